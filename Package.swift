@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Itinerary",
+  platforms: [
+    .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "Itinerary", targets: ["Itinerary"]),
+    .executable(name: "itinerary-bench", targets: ["ItineraryBenchmarks"]),
+    .executable(name: "onboarding-demo", targets: ["OnboardingDemo"]),
+  ],
+  targets: [
+    .target(name: "Itinerary"),
+    .executableTarget(
+      name: "ItineraryBenchmarks",
+      dependencies: ["Itinerary"]
+    ),
+    .executableTarget(
+      name: "OnboardingDemo",
+      dependencies: ["Itinerary"],
+      path: "Examples/OnboardingDemo"
+    ),
+    .testTarget(name: "ItineraryTests", dependencies: ["Itinerary"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

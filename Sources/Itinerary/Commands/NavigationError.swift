@@ -1,0 +1,49 @@
+/// Why a navigation command was refused. A refused command changes nothing.
+public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The target names a router that does not exist from where the command was issued: the
+  /// parent of a root router, or the child of a router that presents nothing.
+  case targetUnavailable(NavigationTarget, from: RouterID)
+  /// No screen in the hierarchy has this id.
+  case unknownEntry(EntryID)
+  /// A screen with this caller-chosen id is already in the hierarchy.
+  case duplicateEntry(EntryID)
+  /// The root screen of a hierarchy cannot be dismissed; pop or replace it instead.
+  case cannotDismissRoot(EntryID)
+  /// The router was dismissed or swapped out and no longer belongs to a tree.
+  case routerDetached(RouterID)
+  /// A bare presentation hosts no push stack.
+  case bareRouterHasNoStack(RouterID)
+  /// `replace(with:)` on a presented screen must keep whether the screen owns its navigation.
+  case navigationOwnershipMismatch(EntryID)
+  /// The tab router has no such tab.
+  case unknownTab(String)
+  /// The same tab appears twice.
+  case duplicateTab(String)
+  /// A tab router needs at least one tab.
+  case noTabs
+
+  public var description: String {
+    switch self {
+    case .targetUnavailable(let target, let router):
+      "No \(target) router from router \(router)."
+    case .unknownEntry(let id):
+      "No screen with id \(id) in this hierarchy."
+    case .duplicateEntry(let id):
+      "A screen with id \(id) is already in this hierarchy; ids must be unique."
+    case .cannotDismissRoot(let id):
+      "Screen \(id) is the root of its hierarchy and cannot be dismissed."
+    case .routerDetached(let router):
+      "Router \(router) was dismissed and no longer belongs to a navigation tree."
+    case .bareRouterHasNoStack(let router):
+      "Router \(router) hosts a bare presentation, which has no push stack."
+    case .navigationOwnershipMismatch(let id):
+      "Screen \(id) cannot be replaced by a route that disagrees on owning its navigation."
+    case .unknownTab(let tab):
+      "No tab \(tab) in this tab router."
+    case .duplicateTab(let tab):
+      "Tab \(tab) appears more than once."
+    case .noTabs:
+      "A tab router needs at least one tab."
+    }
+  }
+}

@@ -1,0 +1,91 @@
+extension NavigationHierarchy {
+  /// Applies a command issued on the router `origin` and returns its events.
+  ///
+  /// This is the whole rule book of a hierarchy as one pure function: the command's target is
+  /// resolved from `origin` (see ``NavigationTarget``), stack actions go to that level's
+  /// ``RouterState/apply(_:)``, and the rest reshape the chain. A refused command throws and
+  /// leaves the hierarchy unchanged.
+  ///
+  /// The dismissals that name screens (by id, by count, the last push stack, all screens) read
+  /// the hierarchy as one pile of screens in ``screens`` order: dismissing a screen removes it
+  /// and every screen above it, presentations included.
+  public mutating func apply(
+    _ command: NavigationCommand<Route>, from origin: RouterID
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    guard let originLevel = level(of: origin) else { throw .routerDetached(origin) }
+    guard let level = command.target.level(from: originLevel, deepest: levels.count - 1) else {
+      throw .targetUnavailable(command.target, from: origin)
+    }
+    switch command.action {
+    case .stack(let action):
+      try checkInserted(action, at: level)
+      return try levels[level].apply(action)
+    case .present(let entry, let presentation, let router):
+      guard !contains(entry.id) else { throw .duplicateEntry(entry.id) }
+      var events = removeLevels(from: level + 1)
+      levels.append(RouterState(id: router, root: entry, presentation: presentation))
+      events.append(.presented(entry, presentation, router: router, presenter: levels[level].id))
+      return events
+    case .dismissChild:
+      return removeLevels(from: level + 1)
+    case .dismiss:
+      return level == 0 ? [] : removeLevels(from: level)
+    case .dismissOrPopToRoot:
+      return level == 0 ? levels[0].popLast(levels[0].path.count) : removeLevels(from: level)
+    case .dismissSelfAndParent:
+      return level == 0 ? [] : removeLevels(from: max(level - 1, 1))
+    case .dismissAllFromRoot:
+      return removeLevels(from: 1)
+    case .dismissScreen(let id):
+      guard let position = position(of: id) else { throw .unknownEntry(id) }
+      guard position != ScreenPosition(level: 0, index: 0) else { throw .cannotDismissRoot(id) }
+      return keepScreens(through: predecessor(of: position))
+    case .dismissScreensAbove(let id):
+      guard let position = position(of: id) else { throw .unknownEntry(id) }
+      return keepScreens(through: position)
+    case .dismissLastScreens(let count):
+      let kept = max(screenCount - max(count, 0), 1)
+      return keepScreens(through: position(atOffset: kept - 1))
+    case .dismissLastPushStack:
+      guard let last = levels.lastIndex(where: { !$0.path.isEmpty }) else { return [] }
+      return keepScreens(through: ScreenPosition(level: last, index: 0))
+    case .dismissLastPresentation:
+      return removeLevels(from: max(levels.count - 1, 1))
+    case .dismissAllScreens:
+      return keepScreens(through: ScreenPosition(level: 0, index: 0))
+    }
+  }
+
+  /// Refuses a stack action whose new screens would repeat an id that stays in the hierarchy.
+  func checkInserted(_ action: StackAction<Route>, at level: Int) throws(NavigationError) {
+    let inserted = action.insertedEntries
+    guard !inserted.isEmpty else { return }
+    var leaving = Set<EntryID>()
+    switch action {
+    case .replaceStack: leaving = Set(levels[level].path.map(\.id))
+    case .replaceLast(let count, _):
+      leaving = Set(levels[level].path.suffix(min(max(count, 0), levels[level].path.count)).map(\.id))
+    case .push, .pop, .popToRoot, .replaceCurrent: break
+    }
+    var seen = Set<EntryID>()
+    for entry in inserted {
+      let taken = contains(entry.id) && !leaving.contains(entry.id)
+      guard !taken, seen.insert(entry.id).inserted else { throw .duplicateEntry(entry.id) }
+    }
+  }
+
+  /// Removes every screen above `position` and returns the events, deepest first.
+  mutating func keepScreens(through position: ScreenPosition) -> [NavigationEvent<Route>] {
+    var events = removeLevels(from: position.level + 1)
+    events += levels[position.level].popLast(levels[position.level].path.count - position.index)
+    return events
+  }
+
+  /// The screen just below `position`: the one before it on its stack, or the top of the
+  /// router that presented it.
+  private func predecessor(of position: ScreenPosition) -> ScreenPosition {
+    if position.index > 0 { return ScreenPosition(level: position.level, index: position.index - 1) }
+    let below = position.level - 1
+    return ScreenPosition(level: below, index: levels[below].path.count)
+  }
+}

@@ -1,0 +1,65 @@
+extension RouterState {
+  /// Applies a stack action to this router's slice and returns its events.
+  ///
+  /// Pure: the same slice and action always give the same result. A refused action throws and
+  /// leaves the slice unchanged. It does not check that new ids are unique in the hierarchy;
+  /// ``NavigationHierarchy/apply(_:from:)`` does.
+  public mutating func apply(
+    _ action: StackAction<Route>
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    switch action {
+    case .push(let entry):
+      guard !isBare else { throw .bareRouterHasNoStack(id) }
+      path.append(entry)
+      return [.pushed([entry], router: id)]
+    case .pop(let count):
+      return popLast(count)
+    case .popToRoot:
+      return popLast(path.count)
+    case .replaceStack(let entries):
+      guard !isBare || entries.isEmpty else { throw .bareRouterHasNoStack(id) }
+      guard entries != path else { return [] }
+      let removed = path
+      path = entries
+      return [.replaced(removed: removed, inserted: entries, router: id)]
+    case .replaceCurrent(let route):
+      return try replaceCurrent(with: route)
+    case .replaceLast(let count, let entry):
+      guard !isBare else { throw .bareRouterHasNoStack(id) }
+      let removed = Array(path.suffix(clamped(count)))
+      path.removeLast(removed.count)
+      path.append(entry)
+      return [.replaced(removed: removed, inserted: [entry], router: id)]
+    }
+  }
+
+  /// Pops up to `count` screens, clamped to what the stack holds.
+  mutating func popLast(_ count: Int) -> [NavigationEvent<Route>] {
+    let removable = clamped(count)
+    guard removable > 0 else { return [] }
+    let removed = Array(path.suffix(removable))
+    path.removeLast(removable)
+    return [.popped(removed, router: id)]
+  }
+
+  private func clamped(_ count: Int) -> Int {
+    min(max(count, 0), path.count)
+  }
+
+  private mutating func replaceCurrent(
+    with route: Route
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    if path.isEmpty {
+      if presentation != nil, route.ownsNavigation != root.route.ownsNavigation {
+        throw .navigationOwnershipMismatch(root.id)
+      }
+      let old = root
+      root.route = route
+      return [.replaced(removed: [old], inserted: [root], router: id)]
+    }
+    let index = path.count - 1
+    let old = path[index]
+    path[index].route = route
+    return [.replaced(removed: [old], inserted: [path[index]], router: id)]
+  }
+}

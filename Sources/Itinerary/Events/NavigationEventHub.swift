@@ -1,0 +1,54 @@
+/// Delivers a tree's events, in order, to its observers and its streams.
+///
+/// An observer that issues a command while an event is delivered does not interleave: the new
+/// command's events are delivered after every observer has seen the current ones.
+@MainActor
+final class NavigationEventHub<Route: NavigationRoute> {
+  typealias Observer = @MainActor (NavigationEvent<Route>) -> Void
+
+  private var observers: [(key: UInt64, observer: Observer)] = []
+  private var continuations: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
+  private var lastKey: UInt64 = 0
+  private var pending: [NavigationEvent<Route>] = []
+  private var isDelivering = false
+
+  func emit(_ events: [NavigationEvent<Route>]) {
+    guard !events.isEmpty, !observers.isEmpty || !continuations.isEmpty else { return }
+    pending += events
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    var next = 0
+    while next < pending.count {
+      let event = pending[next]
+      next += 1
+      for (_, observer) in observers { observer(event) }
+      for continuation in continuations.values { continuation.yield(event) }
+    }
+    pending.removeAll()
+  }
+
+  func addObserver(_ observer: @escaping Observer) -> UInt64 {
+    lastKey += 1
+    observers.append((lastKey, observer))
+    return lastKey
+  }
+
+  func removeObserver(_ key: UInt64) {
+    observers.removeAll { $0.key == key }
+  }
+
+  func stream() -> AsyncStream<NavigationEvent<Route>> {
+    let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent<Route>.self)
+    lastKey += 1
+    let key = lastKey
+    continuations[key] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.continuations[key] = nil }
+    }
+    return stream
+  }
+
+  /// The number of live observers and streams.
+  var subscriberCount: Int { observers.count + continuations.count }
+}

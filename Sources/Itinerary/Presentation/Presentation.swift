@@ -1,0 +1,29 @@
+/// How a router's stack was presented: its style, its dismiss button, its transition, and
+/// whether it was presented bare.
+///
+/// A root router has no presentation. A router created for a sheet or a cover keeps the
+/// presentation it was shown with, and keeps it through ``Router/replace(with:)``.
+public struct Presentation: Hashable, Sendable, Codable {
+  /// Sheet or full-screen cover.
+  public var style: PresentationStyle
+  /// The dismiss button the presenter asked for; always `nil` on a bare presentation.
+  public var dismissButton: DismissButton?
+  /// The transition the modal arrived with.
+  public var transition: NavigationTransition?
+  /// `true` when the presented route owns its navigation: no stack is hosted around it, and a
+  /// push on its router presents a sheet instead.
+  public var isBare: Bool
+
+  /// Creates a presentation.
+  public init(
+    style: PresentationStyle,
+    dismissButton: DismissButton? = nil,
+    transition: NavigationTransition? = nil,
+    isBare: Bool = false
+  ) {
+    self.style = style
+    self.dismissButton = isBare ? nil : dismissButton
+    self.transition = transition
+    self.isBare = isBare
+  }
+}

@@ -1,0 +1,27 @@
+extension Router {
+  /// A stream of the events of this router's whole tree, from now on.
+  ///
+  /// Each access makes a new stream; any number can be live at once. Events arrive in the
+  /// order the commands were applied.
+  ///
+  /// ```swift
+  /// for await event in router.events {
+  ///   analytics.log(event)
+  /// }
+  /// ```
+  public var events: AsyncStream<NavigationEvent<Route>> {
+    context.events.stream()
+  }
+
+  /// Calls `observer` with each event of this router's whole tree, synchronously, as each
+  /// command is applied.
+  ///
+  /// - Returns: A token; observing stops when it is cancelled or released.
+  public func observeEvents(
+    _ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void
+  ) -> EventObservation {
+    let hub = context.events
+    let key = hub.addObserver(observer)
+    return EventObservation { hub.removeObserver(key) }
+  }
+}

@@ -1,0 +1,53 @@
+extension Router {
+  /// The screen the stack starts from.
+  public var root: Entry<Route> { state.root }
+  /// The pushed screens, bottom first. Bind a `NavigationStack` to it.
+  public var path: [Entry<Route>] { state.path }
+  /// How this router was presented; `nil` for a root router.
+  public var presentation: Presentation? { state.presentation }
+
+  /// The route the stack was started with.
+  public var rootDestination: Route { state.root.route }
+  /// The route on top: the last pushed one, else the root.
+  public var currentDestination: Route { state.current.route }
+  /// The route `pop()` would reveal, or `nil` when nothing is pushed.
+  public var previousDestination: Route? {
+    switch state.path.count {
+    case 0: nil
+    case 1: state.root.route
+    default: state.path[state.path.count - 2].route
+    }
+  }
+  /// The number of pushed screens.
+  public var depth: Int { state.path.count }
+
+  /// Whether the last pushed route equals `route`.
+  public func lastPathIs(_ route: Route) -> Bool {
+    state.path.last?.route == route
+  }
+
+  /// Whether the route on top equals `route`.
+  public func currentDestinationIs(_ route: Route) -> Bool {
+    currentDestination == route
+  }
+
+  /// Whether this router is the root of its hierarchy.
+  public var isRootRouter: Bool { level == 0 }
+  /// Whether the whole hierarchy is at its start: nothing pushed on the root router and
+  /// nothing presented.
+  public var isFullyAtRoot: Bool {
+    let root = rootRouter
+    return root.state.path.isEmpty && root.child == nil
+  }
+  /// Whether this router presents a sheet or a cover.
+  public var isPresenting: Bool { child != nil }
+
+  /// The router of the sheet this router presents, if it presents a sheet.
+  public var presentedSheet: Router<Route>? {
+    child?.state.presentation?.style.isSheet == true ? child : nil
+  }
+  /// The router of the full-screen cover this router presents, if it presents one.
+  public var presentedCover: Router<Route>? {
+    child?.state.presentation?.style == .fullScreenCover ? child : nil
+  }
+}

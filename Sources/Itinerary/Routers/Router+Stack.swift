@@ -1,0 +1,66 @@
+extension Router {
+  /// Pushes `route` on the target router's stack.
+  ///
+  /// On a bare presentation, which hosts no stack, the route is presented as a sheet instead.
+  ///
+  /// - Parameters:
+  ///   - route: The screen to show.
+  ///   - id: An id of your own, to dismiss the screen by id later; it must be unique in the
+  ///     hierarchy. By default the tree generates one.
+  ///   - transition: How the screen animates in, for example `.zoom(sourceID:)`.
+  ///   - target: The router to push on, counted from this one.
+  public func push(
+    _ route: Route, id: EntryID? = nil, transition: NavigationTransition? = nil,
+    target: NavigationTarget = .current
+  ) throws(NavigationError) {
+    let router = try resolve(target)
+    guard !router.state.isBare else {
+      try router.presentSheet(route, id: id, transition: transition)
+      return
+    }
+    let entry = context.makeEntry(route, id: id, transition: transition)
+    try perform(NavigationCommand(.stack(.push(entry)), target: target))
+  }
+
+  /// Pops the top screen; does nothing when nothing is pushed.
+  public func pop(target: NavigationTarget = .current) throws(NavigationError) {
+    try perform(NavigationCommand(.stack(.pop(count: 1)), target: target))
+  }
+
+  /// Pops up to `count` screens; popping more than the stack holds stops at the root.
+  public func pop(last count: Int, target: NavigationTarget = .current) throws(NavigationError) {
+    try perform(NavigationCommand(.stack(.pop(count: count)), target: target))
+  }
+
+  /// Pops every pushed screen. Presentations stay.
+  public func popToRoot(target: NavigationTarget = .current) throws(NavigationError) {
+    try perform(NavigationCommand(.stack(.popToRoot), target: target))
+  }
+
+  /// Replaces the pushed screens with `routes`, bottom first; the root stays.
+  public func replaceStack(
+    with routes: [Route], target: NavigationTarget = .current
+  ) throws(NavigationError) {
+    let entries = routes.map { context.makeEntry($0, id: nil, transition: nil) }
+    try perform(NavigationCommand(.stack(.replaceStack(entries)), target: target))
+  }
+
+  /// Swaps the screen on top for `route` in place, keeping its identity and transition.
+  ///
+  /// With nothing pushed, it swaps the router's root: on a presented router, the modal's
+  /// content changes while the sheet or cover stays up. A presented route may only be swapped
+  /// for one that agrees on ``NavigationRoute/ownsNavigation``.
+  public func replace(with route: Route, target: NavigationTarget = .current) throws(NavigationError)
+  {
+    try perform(NavigationCommand(.stack(.replaceCurrent(route)), target: target))
+  }
+
+  /// Pops up to `count` screens and pushes `route` in their place: collapses the last screens
+  /// into one.
+  public func replace(
+    last count: Int, with route: Route, target: NavigationTarget = .current
+  ) throws(NavigationError) {
+    let entry = context.makeEntry(route, id: nil, transition: nil)
+    try perform(NavigationCommand(.stack(.replaceLast(count: count, with: entry)), target: target))
+  }
+}

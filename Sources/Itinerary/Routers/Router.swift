@@ -1,0 +1,161 @@
+import Observation
+
+/// The main-actor object views read: one push stack, at most one presented sheet or cover, and
+/// a child router for that presentation.
+///
+/// Create one router per stack with the screen it starts from. Presenting a sheet or a cover
+/// creates a child router for it, which is released when the presentation is dismissed, so a
+/// hierarchy is a root router and a chain of children. Any router can act on any other router
+/// of its hierarchy with a ``NavigationTarget``.
+///
+/// ```swift
+/// let router = Router<AppRoute>(root: .home)
+/// try router.push(.detail(id: "42"))
+/// try router.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
+/// try router.push(.profile, target: .deepest)   // pushes inside the sheet
+/// try router.dismissAllFromRoot()
+/// ```
+///
+/// Every verb builds a ``NavigationCommand`` and applies it with ``perform(_:)``: commands are
+/// applied whole, one at a time, in the order issued. A refused command throws a
+/// ``NavigationError`` and changes nothing. Read the whole hierarchy as a value with
+/// ``hierarchy``.
+@MainActor
+@Observable
+public class Router<Route: NavigationRoute> {
+  /// The router's identity in its tree.
+  public nonisolated let id: RouterID
+  /// This router's slice of the tree: its root, its push stack and its presentation.
+  public private(set) var state: RouterState<Route>
+  /// The router of the sheet or cover this router presents.
+  public private(set) var child: Router<Route>?
+  /// The router that presented this one; `nil` for a root router and a detached one.
+  @ObservationIgnored public private(set) weak var parent: Router<Route>?
+  /// `false` once the router was dismissed: its verbs then throw
+  /// ``NavigationError/routerDetached(_:)``.
+  @ObservationIgnored public private(set) var isAttached = true
+  /// How many routers sit below this one in its hierarchy: 0 for a root router.
+  @ObservationIgnored public let level: Int
+  @ObservationIgnored let context: NavigationContext<Route>
+
+  /// Creates a root router whose stack starts at `root`.
+  public convenience init(root: Route) {
+    self.init(root: root, context: NavigationContext())
+  }
+
+  /// Creates a root router that shares ids and events with the other routers of `context`.
+  convenience init(root: Route, context: NavigationContext<Route>) {
+    let id = context.makeRouterID()
+    let entry = context.makeEntry(root, id: nil, transition: nil)
+    self.init(state: RouterState(id: id, root: entry), parent: nil, level: 0, context: context)
+  }
+
+  init(
+    state: RouterState<Route>, parent: Router<Route>?, level: Int, context: NavigationContext<Route>
+  ) {
+    self.id = state.id
+    self.state = state
+    self.parent = parent
+    self.level = level
+    self.context = context
+  }
+
+  /// Applies a command issued on this router and returns the events it produced.
+  ///
+  /// The verbs call it for you; call it yourself to replay recorded commands. Stack actions
+  /// change only the target router; the other actions are applied to the whole hierarchy by
+  /// ``NavigationHierarchy/apply(_:from:)`` and routers are created for new presentations and
+  /// detached from dismissed ones.
+  @discardableResult
+  public func perform(
+    _ command: NavigationCommand<Route>
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    guard isAttached else { throw .routerDetached(id) }
+    let events: [NavigationEvent<Route>]
+    if case .stack(let action) = command.action {
+      let target = try resolve(command.target)
+      if action.insertedEntries.contains(where: \.id.isNamed) {
+        try hierarchy.checkInserted(action, at: target.level)
+      }
+      events = try target.state.apply(action)
+    } else {
+      let root = rootRouter
+      var hierarchy = root.hierarchy
+      events = try hierarchy.apply(command, from: id)
+      root.adopt(hierarchy)
+    }
+    context.events.emit(events)
+    return events
+  }
+
+  /// The router a target names, counted from this one.
+  public func resolve(_ target: NavigationTarget) throws(NavigationError) -> Router<Route> {
+    guard let index = target.level(from: level, deepest: deepestRouter.level) else {
+      throw .targetUnavailable(target, from: id)
+    }
+    var router = self
+    while router.level > index, let parent = router.parent { router = parent }
+    while router.level < index, let child = router.child { router = child }
+    return router
+  }
+
+  /// The root router of this router's hierarchy.
+  public var rootRouter: Router<Route> {
+    var router = self
+    while let parent = router.parent { router = parent }
+    return router
+  }
+
+  /// The last router of this router's hierarchy: the one on screen.
+  public var deepestRouter: Router<Route> {
+    var router = self
+    while let child = router.child { router = child }
+    return router
+  }
+
+  /// The whole hierarchy this router belongs to, from its root router, as one value.
+  public var hierarchy: NavigationHierarchy<Route> {
+    var levels: [RouterState<Route>] = []
+    var router: Router<Route>? = rootRouter
+    while let current = router {
+      levels.append(current.state)
+      router = current.child
+    }
+    return NavigationHierarchy(checkedLevels: levels)
+  }
+
+  /// Makes this root router's chain match `hierarchy`: keeps routers whose ids stay, creates
+  /// routers for new levels, detaches the rest.
+  private func adopt(_ hierarchy: NavigationHierarchy<Route>) {
+    var router = self
+    router.update(to: hierarchy.levels[0])
+    for state in hierarchy.levels.dropFirst() {
+      if let child = router.child, child.id == state.id {
+        child.update(to: state)
+        router = child
+      } else {
+        let child = Router(state: state, parent: router, level: router.level + 1, context: context)
+        router.replaceChild(with: child)
+        router = child
+      }
+    }
+    router.replaceChild(with: nil)
+  }
+
+  private func update(to newState: RouterState<Route>) {
+    if state != newState { state = newState }
+  }
+
+  private func replaceChild(with newChild: Router<Route>?) {
+    guard child !== newChild else { return }
+    child?.detach()
+    child = newChild
+  }
+
+  private func detach() {
+    isAttached = false
+    parent = nil
+    child?.detach()
+    child = nil
+  }
+}

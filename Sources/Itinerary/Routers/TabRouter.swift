@@ -1,0 +1,141 @@
+import Observation
+
+/// A tab bar's navigation: the selected tab and one root router per tab.
+///
+/// Each tab keeps its own stack and its own presentations. Push, pop and present in a given
+/// tab, or in the selected one by default; selecting the selected tab again pops it to its
+/// root, as a tab bar does.
+///
+/// ```swift
+/// enum AppTab: CaseIterable { case home, search, profile }
+///
+/// let tabs = TabRouter<AppTab, AppRoute>(selectedTab: .home) { tab in
+///   switch tab {
+///   case .home: .home
+///   case .search: .search
+///   case .profile: .profile
+///   }
+/// }
+/// try tabs.push(.detail(id: "42"), in: .search)
+/// try tabs.select(.search)
+/// ```
+@MainActor
+@Observable
+public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
+  /// Every tab, in order.
+  public let tabs: [Tab]
+  /// The selected tab.
+  public private(set) var selectedTab: Tab
+  /// Whether selecting the selected tab again pops its stack to the root. Default `true`.
+  public var reselectionPopsToRoot: Bool
+  @ObservationIgnored private let routers: [Tab: Router<Route>]
+  @ObservationIgnored private let context = NavigationContext<Route>()
+
+  /// Creates a tab router.
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs, in order; at least one, each once.
+  ///   - selectedTab: The tab selected at start; by default the first.
+  ///   - reselectionPopsToRoot: Whether selecting the selected tab pops it to its root.
+  ///   - root: The screen each tab's stack starts from.
+  /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``, or
+  ///   ``NavigationError/unknownTab(_:)`` when `selectedTab` is not among `tabs`.
+  public init(
+    tabs: [Tab], selectedTab: Tab? = nil, reselectionPopsToRoot: Bool = true,
+    root: (Tab) -> Route
+  ) throws(NavigationError) {
+    guard let first = tabs.first else { throw .noTabs }
+    var routers: [Tab: Router<Route>] = [:]
+    for tab in tabs {
+      guard routers[tab] == nil else { throw .duplicateTab(String(describing: tab)) }
+      routers[tab] = Router(root: root(tab), context: context)
+    }
+    let selected = selectedTab ?? first
+    guard routers[selected] != nil else { throw .unknownTab(String(describing: selected)) }
+    self.tabs = tabs
+    self.routers = routers
+    self.selectedTab = selected
+    self.reselectionPopsToRoot = reselectionPopsToRoot
+  }
+
+  /// The router of `tab`, or `nil` for a tab this router does not have.
+  public subscript(tab: Tab) -> Router<Route>? { routers[tab] }
+
+  /// The router of the selected tab.
+  public var selectedRouter: Router<Route> { router(for: selectedTab) }
+
+  /// Selects `tab`. Selecting the selected tab again pops it to its root when
+  /// ``reselectionPopsToRoot`` is on.
+  public func select(_ tab: Tab) throws(NavigationError) {
+    guard let router = routers[tab] else { throw .unknownTab(String(describing: tab)) }
+    if tab == selectedTab {
+      if reselectionPopsToRoot { try router.popToRoot() }
+      return
+    }
+    selectedTab = tab
+    context.events.emit([.selectedTab(String(describing: tab))])
+  }
+
+  /// Pushes `route` on the stack of `tab`, the selected one by default, without selecting it.
+  public func push(
+    _ route: Route, in tab: Tab? = nil, id: EntryID? = nil,
+    transition: NavigationTransition? = nil
+  ) throws(NavigationError) {
+    try router(in: tab).push(route, id: id, transition: transition)
+  }
+
+  /// Pops the top screen of `tab`, the selected one by default.
+  public func pop(in tab: Tab? = nil) throws(NavigationError) {
+    try router(in: tab).pop()
+  }
+
+  /// Pops every pushed screen of `tab`, the selected one by default.
+  public func popToRoot(in tab: Tab? = nil) throws(NavigationError) {
+    try router(in: tab).popToRoot()
+  }
+
+  /// Presents `route` as a sheet on the root router of `tab`, the selected one by default.
+  public func presentSheet(
+    _ route: Route, options: SheetOptions = SheetOptions(), dismissButton: DismissButton? = nil,
+    in tab: Tab? = nil
+  ) throws(NavigationError) {
+    try router(in: tab).presentSheet(route, options: options, dismissButton: dismissButton)
+  }
+
+  /// Presents `route` as a full-screen cover on the root router of `tab`, the selected one by
+  /// default.
+  public func present(
+    _ route: Route, dismissButton: DismissButton? = .leading, in tab: Tab? = nil
+  ) throws(NavigationError) {
+    try router(in: tab).present(route, dismissButton: dismissButton)
+  }
+
+  /// Whether the tab bar is hidden: the route on top of the selected tab's stack says so with
+  /// ``NavigationRoute/hidesTabBar``.
+  public var isTabBarHidden: Bool {
+    selectedRouter.currentDestination.hidesTabBar
+  }
+
+  /// The whole tree as one value.
+  public var state: TabsState<Tab, Route> {
+    TabsState(
+      selectedTab: selectedTab,
+      tabs: tabs.map { TabsState.TabHierarchy(tab: $0, hierarchy: router(for: $0).hierarchy) })
+  }
+
+  /// A stream of the events of every tab, from now on.
+  public var events: AsyncStream<NavigationEvent<Route>> {
+    context.events.stream()
+  }
+
+  private func router(in tab: Tab?) throws(NavigationError) -> Router<Route> {
+    let tab = tab ?? selectedTab
+    guard let router = routers[tab] else { throw .unknownTab(String(describing: tab)) }
+    return router
+  }
+
+  private func router(for tab: Tab) -> Router<Route> {
+    // proven: `tabs` and the keys of `routers` are the same set, built together in `init`.
+    routers[tab]!
+  }
+}

@@ -1,0 +1,117 @@
+/// A root router and the chain of routers presented above it, as one value.
+///
+/// Each router presents at most one sheet or cover, so a hierarchy is a chain of levels:
+/// `levels[0]` is the root router, `levels[1]` the router of the modal it presents, and so
+/// on; the last level is the one on screen. Read it from any router with
+/// ``Router/hierarchy``, compare it in tests, print it with `description`, encode it when the
+/// route is `Codable`.
+public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
+  /// The routers of the chain, the root first. Never empty.
+  public internal(set) var levels: [RouterState<Route>]
+
+  /// A hierarchy of one root router.
+  public init(root: RouterState<Route>) {
+    var root = root
+    root.presentation = nil
+    levels = [root]
+  }
+
+  /// A hierarchy of levels the caller has checked, root first.
+  init(checkedLevels levels: [RouterState<Route>]) {
+    self.levels = levels
+  }
+
+  /// The root router's slice.
+  public var root: RouterState<Route> { levels[0] }
+
+  /// The last router's slice: the one on screen.
+  public var deepest: RouterState<Route> { levels[levels.count - 1] }
+
+  /// Every screen, in the order they were stacked: each level's root, then its pushed
+  /// screens, then the next level.
+  public var screens: [Entry<Route>] { levels.flatMap(\.entries) }
+
+  /// The number of screens in the hierarchy.
+  public var screenCount: Int { levels.reduce(0) { $0 + $1.screenCount } }
+
+  /// Whether a screen with this id is in the hierarchy.
+  public func contains(_ id: EntryID) -> Bool {
+    position(of: id) != nil
+  }
+
+  /// Where the screen with this id is, if it is in the hierarchy.
+  public func position(of id: EntryID) -> ScreenPosition? {
+    for (level, state) in levels.enumerated() {
+      if state.root.id == id { return ScreenPosition(level: level, index: 0) }
+      if let index = state.path.firstIndex(where: { $0.id == id }) {
+        return ScreenPosition(level: level, index: index + 1)
+      }
+    }
+    return nil
+  }
+
+  /// The level of the router with this id.
+  public func level(of router: RouterID) -> Int? {
+    levels.firstIndex { $0.id == router }
+  }
+
+  /// The position of the screen at `offset` in ``screens``, clamped to the hierarchy.
+  func position(atOffset offset: Int) -> ScreenPosition {
+    var remaining = max(offset, 0)
+    for (level, state) in levels.enumerated() {
+      if remaining < state.screenCount { return ScreenPosition(level: level, index: remaining) }
+      remaining -= state.screenCount
+    }
+    return ScreenPosition(level: levels.count - 1, index: deepest.path.count)
+  }
+
+  /// Removes every level from `count` on and returns their dismissal events, deepest first.
+  mutating func removeLevels(from count: Int) -> [NavigationEvent<Route>] {
+    guard levels.count > count else { return [] }
+    let removed = levels[count...]
+    levels.removeSubrange(count...)
+    return removed.reversed().map { .dismissed(router: $0.id, screens: $0.entries) }
+  }
+}
+
+extension NavigationHierarchy: Codable where Route: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let levels = try container.decode([RouterState<Route>].self)
+    if let problem = Self.problem(in: levels) {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Invalid navigation hierarchy: \(problem)")
+    }
+    self.levels = levels
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(levels)
+  }
+}
+
+extension NavigationHierarchy {
+  /// What makes these levels an invalid hierarchy, or `nil` when they are valid: at least one
+  /// level, only the first without a presentation, bare levels without pushed screens, unique
+  /// router ids and unique screen ids.
+  static func problem(in levels: [RouterState<Route>]) -> String? {
+    guard let first = levels.first else { return "it has no root router" }
+    if first.presentation != nil { return "the root router \(first.id) has a presentation" }
+    if let unpresented = levels.dropFirst().first(where: { $0.presentation == nil }) {
+      return "router \(unpresented.id) above the root has no presentation"
+    }
+    if let bare = levels.first(where: { $0.isBare && !$0.path.isEmpty }) {
+      return "bare router \(bare.id) has pushed screens"
+    }
+    var routers = Set<RouterID>()
+    for level in levels where !routers.insert(level.id).inserted {
+      return "router id \(level.id) appears twice"
+    }
+    var ids = Set<EntryID>()
+    for entry in levels.flatMap(\.entries) where !ids.insert(entry.id).inserted {
+      return "screen id \(entry.id) appears twice"
+    }
+    return nil
+  }
+}

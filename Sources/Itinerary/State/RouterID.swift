@@ -1,0 +1,15 @@
+/// The identity of one router in a navigation tree.
+///
+/// Every router, the root of a stack and each one created for a presentation, has an id that
+/// is unique in its tree. Events and errors name routers by id.
+public struct RouterID: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The number the tree gave this router.
+  public let rawValue: UInt64
+
+  /// Creates an id from the number a tree gave a router, for example when decoding a tree.
+  public init(rawValue: UInt64) {
+    self.rawValue = rawValue
+  }
+
+  public var description: String { "r\(rawValue)" }
+}

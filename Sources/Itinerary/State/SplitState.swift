@@ -1,0 +1,80 @@
+/// A column of a split view.
+public enum SplitColumn: Hashable, Sendable, Codable {
+  /// The sidebar column.
+  case sidebar
+  /// The middle column of a three-column layout.
+  case content
+  /// The detail column.
+  case detail
+}
+
+/// Which columns of a split view are visible.
+public enum ColumnVisibility: Hashable, Sendable, Codable {
+  /// The platform decides. On iPad a bound `.automatic` starts with the sidebar hidden.
+  case automatic
+  /// Every column.
+  case all
+  /// The last two columns.
+  case doubleColumn
+  /// The detail column only.
+  case detailOnly
+}
+
+/// A split view's layout: collapsed or not, which column to show when collapsed, and which
+/// columns are visible. The adapter writes back what the person changes.
+public struct SplitLayout: Hashable, Sendable, Codable {
+  /// Whether the window is compact and the columns show as one stack.
+  public var isCollapsed: Bool
+  /// The column to show on top when collapsed.
+  public var preferredCompactColumn: SplitColumn
+  /// Which columns are visible.
+  public var columnVisibility: ColumnVisibility
+
+  /// Creates a layout; the defaults are SwiftUI's.
+  public init(
+    isCollapsed: Bool = false, preferredCompactColumn: SplitColumn = .sidebar,
+    columnVisibility: ColumnVisibility = .automatic
+  ) {
+    self.isCollapsed = isCollapsed
+    self.preferredCompactColumn = preferredCompactColumn
+    self.columnVisibility = columnVisibility
+  }
+}
+
+/// A split router's whole tree as one value: both columns' hierarchies and the layout.
+public struct SplitState<Route: NavigationRoute>: Hashable, Sendable {
+  /// The sidebar column's hierarchy.
+  public var sidebar: NavigationHierarchy<Route>
+  /// The detail column's hierarchy.
+  public var detail: NavigationHierarchy<Route>
+  /// The layout.
+  public var layout: SplitLayout
+
+  /// The single stack SwiftUI shows when the split view collapses: the columns concatenated,
+  /// sidebar root, sidebar pushes, detail root, detail pushes.
+  ///
+  /// The detail root is a real screen there: going back from the first detail push reaches
+  /// it, not the sidebar.
+  public var collapsedStack: [Entry<Route>] {
+    sidebar.root.entries + detail.root.entries
+  }
+}
+
+extension SplitState: Codable where Route: Codable {}
+
+extension SplitState: CustomStringConvertible {
+  /// Both columns as an indented tree, with the layout on the first line.
+  public var description: String {
+    var printer = TreePrinter()
+    printer.line(
+      "split (collapsed: \(layout.isCollapsed), compact column: \(layout.preferredCompactColumn)"
+        + ", visibility: \(layout.columnVisibility))")
+    printer.nested { printer in
+      printer.line("sidebar")
+      printer.nested { printer in sidebar.print(into: &printer) }
+      printer.line("detail")
+      printer.nested { printer in detail.print(into: &printer) }
+    }
+    return printer.text
+  }
+}
