@@ -1,7 +1,9 @@
 import Testing
+
 @testable import Itinerary
 
-enum R: NavigationRoute, Codable { case home, detail(Int), settings, workspace
+enum R: NavigationRoute, Codable {
+  case home, detail(Int), settings, workspace
   var ownsNavigation: Bool { self == .workspace }
 }
 

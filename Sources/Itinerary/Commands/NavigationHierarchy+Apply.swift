@@ -64,7 +64,8 @@ extension NavigationHierarchy {
     switch action {
     case .replaceStack: leaving = Set(levels[level].path.map(\.id))
     case .replaceLast(let count, _):
-      leaving = Set(levels[level].path.suffix(min(max(count, 0), levels[level].path.count)).map(\.id))
+      leaving = Set(
+        levels[level].path.suffix(min(max(count, 0), levels[level].path.count)).map(\.id))
     case .push, .pop, .popToRoot, .replaceCurrent: break
     }
     var seen = Set<EntryID>()
@@ -84,7 +85,9 @@ extension NavigationHierarchy {
   /// The screen just below `position`: the one before it on its stack, or the top of the
   /// router that presented it.
   private func predecessor(of position: ScreenPosition) -> ScreenPosition {
-    if position.index > 0 { return ScreenPosition(level: position.level, index: position.index - 1) }
+    if position.index > 0 {
+      return ScreenPosition(level: position.level, index: position.index - 1)
+    }
     let below = position.level - 1
     return ScreenPosition(level: below, index: levels[below].path.count)
   }

@@ -43,7 +43,9 @@ extension NavigationHierarchy: CustomStringConvertible {
     case .sheet(let options):
       text = "sheet"
       traits += options.detents.map { "\($0)" }
-      if options.dragIndicator != .automatic { traits.append("indicator: \(options.dragIndicator)") }
+      if options.dragIndicator != .automatic {
+        traits.append("indicator: \(options.dragIndicator)")
+      }
       if options.interactiveDismissDisabled { traits.append("no swipe") }
     case .fullScreenCover:
       text = "cover"

@@ -50,7 +50,8 @@ extension Router {
   /// With nothing pushed, it swaps the router's root: on a presented router, the modal's
   /// content changes while the sheet or cover stays up. A presented route may only be swapped
   /// for one that agrees on ``NavigationRoute/ownsNavigation``.
-  public func replace(with route: Route, target: NavigationTarget = .current) throws(NavigationError)
+  public func replace(with route: Route, target: NavigationTarget = .current)
+    throws(NavigationError)
   {
     try perform(NavigationCommand(.stack(.replaceCurrent(route)), target: target))
   }
