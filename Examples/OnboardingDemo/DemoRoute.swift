@@ -1,0 +1,41 @@
+import Itinerary
+
+/// The screens of the demo app.
+enum DemoRoute: NavigationRoute, CustomStringConvertible {
+  case welcome
+  case feed
+  case article(id: Int)
+  case comments(articleID: Int)
+  case search
+  case profile
+  case settings
+  case editProfile
+  case photoPicker
+
+  /// The photo picker brings its own navigation, so it is presented bare.
+  var ownsNavigation: Bool { self == .photoPicker }
+  /// Comments take the whole screen, so the tab bar hides while they are on top.
+  var hidesTabBar: Bool {
+    if case .comments = self { return true }
+    return false
+  }
+
+  var description: String {
+    switch self {
+    case .welcome: "welcome"
+    case .feed: "feed"
+    case .article(let id): "article \(id)"
+    case .comments(let id): "comments on \(id)"
+    case .search: "search"
+    case .profile: "profile"
+    case .settings: "settings"
+    case .editProfile: "edit profile"
+    case .photoPicker: "photo picker"
+    }
+  }
+}
+
+/// The demo app's tabs.
+enum DemoTab: String, CaseIterable, Sendable {
+  case feed, search, profile
+}
