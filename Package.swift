@@ -8,11 +8,13 @@ let package = Package(
   ],
   products: [
     .library(name: "Itinerary", targets: ["Itinerary"]),
+    .library(name: "ItineraryTesting", targets: ["ItineraryTesting"]),
     .executable(name: "itinerary-bench", targets: ["ItineraryBenchmarks"]),
     .executable(name: "onboarding-demo", targets: ["OnboardingDemo"]),
   ],
   targets: [
     .target(name: "Itinerary"),
+    .target(name: "ItineraryTesting", dependencies: ["Itinerary"]),
     .executableTarget(
       name: "ItineraryBenchmarks",
       dependencies: ["Itinerary"]
@@ -22,7 +24,7 @@ let package = Package(
       dependencies: ["Itinerary"],
       path: "Examples/OnboardingDemo"
     ),
-    .testTarget(name: "ItineraryTests", dependencies: ["Itinerary"]),
+    .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "ItineraryTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

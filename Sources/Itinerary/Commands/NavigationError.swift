@@ -7,6 +7,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownEntry(EntryID)
   /// A screen with this caller-chosen id is already in the hierarchy.
   case duplicateEntry(EntryID)
+  /// A router with this id is already in the hierarchy.
+  case duplicateRouter(RouterID)
   /// The root screen of a hierarchy cannot be dismissed; pop or replace it instead.
   case cannotDismissRoot(EntryID)
   /// The router was dismissed or swapped out and no longer belongs to a tree.
@@ -21,6 +23,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateTab(String)
   /// A tab router needs at least one tab.
   case noTabs
+  /// The screen awaiting a result left without one: swiped away, dismissed by other code, or
+  /// removed with its module.
+  case dismissedWithoutResult(EntryID)
+  /// The screen was finished with a value of another type than its caller awaits.
+  case resultTypeMismatch(expected: String, actual: String)
+  /// `finish(returning:)` was called on a router whose top screen awaits no result.
+  case noResultAwaited(EntryID)
 
   public var description: String {
     switch self {
@@ -30,6 +39,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "No screen with id \(id) in this hierarchy."
     case .duplicateEntry(let id):
       "A screen with id \(id) is already in this hierarchy; ids must be unique."
+    case .duplicateRouter(let router):
+      "A router with id \(router) is already in this hierarchy; ids must be unique."
     case .cannotDismissRoot(let id):
       "Screen \(id) is the root of its hierarchy and cannot be dismissed."
     case .routerDetached(let router):
@@ -44,6 +55,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Tab \(tab) appears more than once."
     case .noTabs:
       "A tab router needs at least one tab."
+    case .dismissedWithoutResult(let id):
+      "Screen \(id) left without a result."
+    case .resultTypeMismatch(let expected, let actual):
+      "The caller awaits a result of type \(expected), not \(actual)."
+    case .noResultAwaited(let id):
+      "Screen \(id) awaits no result."
     }
   }
 }

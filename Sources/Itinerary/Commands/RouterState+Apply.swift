@@ -27,6 +27,7 @@ extension RouterState {
     case .replaceLast(let count, let entry):
       guard !isBare else { throw .bareRouterHasNoStack(id) }
       let removed = Array(path.suffix(clamped(count)))
+      guard removed != [entry] else { return [] }
       path.removeLast(removed.count)
       path.append(entry)
       return [.replaced(removed: removed, inserted: [entry], router: id)]
@@ -49,6 +50,7 @@ extension RouterState {
   private mutating func replaceCurrent(
     with route: Route
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    guard route != current.route else { return [] }
     if path.isEmpty {
       if presentation != nil, route.ownsNavigation != root.route.ownsNavigation {
         throw .navigationOwnershipMismatch(root.id)

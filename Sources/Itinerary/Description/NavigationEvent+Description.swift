@@ -14,6 +14,8 @@ extension NavigationEvent: CustomStringConvertible {
       "dismissed \(router) (\(Self.list(screens)))"
     case .selectedTab(let tab):
       "selected tab \(tab)"
+    case .deadlineMissed(let step):
+      "deadline missed: \(step)"
     }
   }
 

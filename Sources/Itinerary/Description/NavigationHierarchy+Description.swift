@@ -26,7 +26,7 @@ extension NavigationHierarchy: CustomStringConvertible {
     guard level + 1 < levels.count, let presentation = levels[level + 1].presentation else {
       return
     }
-    printer.line("\(presentation) \(levels[level + 1].id)")
+    printer.line("\(presentation.styleName) \(levels[level + 1].id)\(presentation.traitsSuffix)")
     printer.nested { printer in printLevel(level + 1, into: &printer) }
   }
 }

@@ -1,16 +1,23 @@
 extension Presentation: CustomStringConvertible {
   /// The style and its traits: `sheet [medium, large, dismiss: leading]`, `cover [bare]`.
   public var description: String {
-    var text: String
+    styleName + traitsSuffix
+  }
+
+  /// `sheet` or `cover`.
+  var styleName: String {
+    style.isSheet ? "sheet" : "cover"
+  }
+
+  /// The traits in brackets after a space, or nothing when there are none.
+  var traitsSuffix: String {
     var traits: [String] = []
-    switch style {
-    case .sheet(let options):
-      text = "sheet"
+    if case .sheet(let options) = style {
       traits += options.detents.map { "\($0)" }
-      if options.dragIndicator != .automatic { traits.append("indicator: \(options.dragIndicator)") }
+      if options.dragIndicator != .automatic {
+        traits.append("indicator: \(options.dragIndicator)")
+      }
       if options.interactiveDismissDisabled { traits.append("no swipe") }
-    case .fullScreenCover:
-      text = "cover"
     }
     if isBare { traits.append("bare") }
     if let dismissButton {
@@ -18,7 +25,6 @@ extension Presentation: CustomStringConvertible {
       traits.append("dismiss: \(dismissButton.placement)\(pushed)")
     }
     if let transition { traits.append("\(transition)") }
-    if !traits.isEmpty { text += " [\(traits.joined(separator: ", "))]" }
-    return text
+    return traits.isEmpty ? "" : " [\(traits.joined(separator: ", "))]"
   }
 }

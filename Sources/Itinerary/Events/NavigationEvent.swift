@@ -16,4 +16,6 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   case dismissed(router: RouterID, screens: [Entry<Route>])
   /// A tab router selected a tab.
   case selectedTab(String)
+  /// The renderer did not acknowledge a step before the lane's deadline; the lane went on.
+  case deadlineMissed(NavigationStep<Route>)
 }

@@ -1,10 +1,16 @@
 /// Delivers a tree's events, in order, to its observers and its streams.
 ///
 /// An observer that issues a command while an event is delivered does not interleave: the new
-/// command's events are delivered after every observer has seen the current ones.
+/// command's events are delivered after every observer has seen the current ones. While a
+/// batch holds delivery, events wait and are delivered, or discarded, when it ends.
 @MainActor
 final class NavigationEventHub<Route: NavigationRoute> {
   typealias Observer = @MainActor (NavigationEvent<Route>) -> Void
+
+  /// Sees every delivered event first, even with no observer: the result registry.
+  var beforeDelivery: ([NavigationEvent<Route>]) -> Void = { _ in }
+  private var holdDepth = 0
+  private var held: [NavigationEvent<Route>] = []
 
   private var observers: [(key: UInt64, observer: Observer)] = []
   private var continuations: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
@@ -13,7 +19,13 @@ final class NavigationEventHub<Route: NavigationRoute> {
   private var isDelivering = false
 
   func emit(_ events: [NavigationEvent<Route>]) {
-    guard !events.isEmpty, !observers.isEmpty || !continuations.isEmpty else { return }
+    guard !events.isEmpty else { return }
+    guard holdDepth == 0 else {
+      held += events
+      return
+    }
+    beforeDelivery(events)
+    guard !observers.isEmpty || !continuations.isEmpty else { return }
     pending += events
     guard !isDelivering else { return }
     isDelivering = true
@@ -26,6 +38,20 @@ final class NavigationEventHub<Route: NavigationRoute> {
       for continuation in continuations.values { continuation.yield(event) }
     }
     pending.removeAll()
+  }
+
+  /// Holds delivery until the matching ``release(deliver:)``.
+  func hold() {
+    holdDepth += 1
+  }
+
+  /// Ends a hold; the outermost one delivers what was held, or discards it.
+  func release(deliver: Bool) {
+    holdDepth -= 1
+    guard holdDepth == 0 else { return }
+    let events = held
+    held.removeAll()
+    if deliver { emit(events) }
   }
 
   func addObserver(_ observer: @escaping Observer) -> UInt64 {

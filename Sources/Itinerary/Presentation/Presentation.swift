@@ -7,12 +7,16 @@ public struct Presentation: Hashable, Sendable, Codable {
   /// Sheet or full-screen cover.
   public var style: PresentationStyle
   /// The dismiss button the presenter asked for; always `nil` on a bare presentation.
-  public var dismissButton: DismissButton?
+  public var dismissButton: DismissButton? {
+    didSet { if isBare { dismissButton = nil } }
+  }
   /// The transition the modal arrived with.
   public var transition: NavigationTransition?
   /// `true` when the presented route owns its navigation: no stack is hosted around it, and a
   /// push on its router presents a sheet instead.
-  public var isBare: Bool
+  public var isBare: Bool {
+    didSet { if isBare { dismissButton = nil } }
+  }
 
   /// Creates a presentation.
   public init(
@@ -25,5 +29,21 @@ public struct Presentation: Hashable, Sendable, Codable {
     self.dismissButton = isBare ? nil : dismissButton
     self.transition = transition
     self.isBare = isBare
+  }
+}
+
+extension Presentation {
+  private enum CodingKeys: String, CodingKey {
+    case style, dismissButton, transition, isBare
+  }
+
+  /// Decodes a presentation, dropping a dismiss button from a bare one.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      style: try container.decode(PresentationStyle.self, forKey: .style),
+      dismissButton: try container.decodeIfPresent(DismissButton.self, forKey: .dismissButton),
+      transition: try container.decodeIfPresent(NavigationTransition.self, forKey: .transition),
+      isBare: try container.decode(Bool.self, forKey: .isBare))
   }
 }

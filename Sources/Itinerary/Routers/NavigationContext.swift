@@ -1,8 +1,19 @@
-/// What the routers of one navigation tree share: the source of fresh ids and the events hub.
+/// What the routers of one navigation tree share: the source of fresh ids, the events hub and
+/// the lane.
 @MainActor
 final class NavigationContext<Route: NavigationRoute> {
   private var lastID: UInt64 = 0
-  let events = NavigationEventHub<Route>()
+  let events: NavigationEventHub<Route>
+  let owner: LaneOwner<Route>
+  let lane: NavigationLane<Route>
+  let results = ResultRegistry<Route>()
+
+  init() {
+    events = NavigationEventHub()
+    owner = LaneOwner()
+    lane = NavigationLane(owner: owner, events: events)
+    events.beforeDelivery = { [results] events in results.screensRemoved(by: events) }
+  }
 
   func makeEntryID() -> EntryID {
     lastID += 1

@@ -41,6 +41,7 @@ public class Router<Route: NavigationRoute> {
   /// Creates a root router whose stack starts at `root`.
   public convenience init(root: Route) {
     self.init(root: root, context: NavigationContext())
+    context.owner.roots = { [weak self] in self.map { [$0] } ?? [] }
   }
 
   /// Creates a root router that shares ids and events with the other routers of `context`.
@@ -84,7 +85,9 @@ public class Router<Route: NavigationRoute> {
       events = try hierarchy.apply(command, from: id)
       root.adopt(hierarchy)
     }
+    guard !events.isEmpty else { return events }
     context.events.emit(events)
+    context.lane.treeChanged()
     return events
   }
 
@@ -113,6 +116,9 @@ public class Router<Route: NavigationRoute> {
     return router
   }
 
+  /// The lane that brings the screen to this router's tree step by step.
+  public var lane: NavigationLane<Route> { context.lane }
+
   /// The whole hierarchy this router belongs to, from its root router, as one value.
   public var hierarchy: NavigationHierarchy<Route> {
     var levels: [RouterState<Route>] = []
@@ -126,7 +132,7 @@ public class Router<Route: NavigationRoute> {
 
   /// Makes this root router's chain match `hierarchy`: keeps routers whose ids stay, creates
   /// routers for new levels, detaches the rest.
-  private func adopt(_ hierarchy: NavigationHierarchy<Route>) {
+  func adopt(_ hierarchy: NavigationHierarchy<Route>) {
     var router = self
     router.update(to: hierarchy.levels[0])
     for state in hierarchy.levels.dropFirst() {

@@ -32,6 +32,7 @@ public final class SplitRouter<Route: NavigationRoute>: Router<Route> {
     let id = context.makeRouterID()
     let entry = context.makeEntry(detail, id: nil, transition: nil)
     super.init(state: RouterState(id: id, root: entry), parent: nil, level: 0, context: context)
+    context.owner.roots = { [weak self] in self.map { [$0.sidebar, $0] } ?? [] }
   }
 
   /// The detail column's router: the split router itself.

@@ -56,7 +56,18 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     self.routers = routers
     self.selectedTab = selected
     self.reselectionPopsToRoot = reselectionPopsToRoot
+    context.owner.roots = { [weak self] in self.map { $0.tabs.map($0.router(for:)) } ?? [] }
+    context.owner.selection = { [weak self] in
+      self.flatMap { router in router.tabs.firstIndex(of: router.selectedTab) }
+    }
+    context.owner.select = { [weak self] index in
+      guard let self, tabs.indices.contains(index) else { return }
+      try? select(tabs[index])
+    }
   }
+
+  /// The lane that brings the screen to this tree step by step.
+  public var lane: NavigationLane<Route> { context.lane }
 
   /// The router of `tab`, or `nil` for a tab this router does not have.
   public subscript(tab: Tab) -> Router<Route>? { routers[tab] }
@@ -74,6 +85,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     }
     selectedTab = tab
     context.events.emit([.selectedTab(String(describing: tab))])
+    context.lane.treeChanged()
   }
 
   /// Pushes `route` on the stack of `tab`, the selected one by default, without selecting it.

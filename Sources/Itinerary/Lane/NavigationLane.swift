@@ -1,0 +1,178 @@
+import Observation
+
+/// The one serial lane of a navigation tree: it brings the screen to the tree's state one step
+/// at a time, waiting for the renderer to acknowledge each animated step instead of sleeping.
+///
+/// Commands change the tree at once, in the order issued, on the main actor; a refused one
+/// throws at its call site and changes nothing. The screen cannot follow that fast: SwiftUI
+/// drops a push issued while a sheet is dismissing, and dismisses one level of sheets at a
+/// time on older systems. So the lane keeps what the screen shows as ``displayed``, plans the
+/// steps from it to the tree with a ``NavigationPlanner``, hands one step to the renderer, and
+/// waits for ``acknowledge(_:)`` (or the ``deadline``) before the next. Commands issued
+/// meanwhile join the plan; none is lost and none interleaves with a step.
+///
+/// Without a renderer the lane is idle and the screen is taken to show the tree as it is.
+/// What the person does on screen (swipes a sheet away, taps Back, picks a tab) comes in
+/// through ``userDismissed(_:)``, ``userSetPath(_:router:)`` and ``userSelected(_:)``, and
+/// enters the same order as every other command.
+@MainActor
+@Observable
+public final class NavigationLane<Route: NavigationRoute> {
+  /// Plans the steps; set its capabilities to the platform's.
+  public var planner = NavigationPlanner()
+  /// How long the lane waits for an acknowledgement before it reports
+  /// ``NavigationEvent/deadlineMissed(_:)`` and goes on.
+  public var deadline: Duration = .seconds(2)
+  /// What the screen shows now; `nil` without a renderer.
+  public private(set) var displayed: NavigationTree<Route>?
+  /// The step the lane waits for the renderer to acknowledge.
+  public private(set) var pendingStep: (id: StepID, step: NavigationStep<Route>)?
+
+  @ObservationIgnored private var renderer: (any NavigationRenderer<Route>)?
+  @ObservationIgnored private let owner: LaneOwner<Route>
+  @ObservationIgnored private let events: NavigationEventHub<Route>
+  @ObservationIgnored private var version: UInt64 = 0
+  @ObservationIgnored private var displayedVersion: UInt64 = 0
+  @ObservationIgnored private var waiters:
+    [(version: UInt64, resume: CheckedContinuation<Void, Never>)] = []
+  @ObservationIgnored private var lastStepID: UInt64 = 0
+  @ObservationIgnored private var deadlineTask: Task<Void, Never>?
+  @ObservationIgnored private var batchDepth = 0
+
+  init(owner: LaneOwner<Route>, events: NavigationEventHub<Route>) {
+    self.owner = owner
+    self.events = events
+  }
+
+  /// Starts drawing the tree with `renderer`: the screen is taken to show the tree as it is
+  /// now, and every later change is rendered step by step.
+  public func attach(_ renderer: any NavigationRenderer<Route>) {
+    self.renderer = renderer
+    displayed = owner.tree()
+    displayedVersion = version
+  }
+
+  /// Stops rendering; every caller waiting for the screen is resumed.
+  public func detachRenderer() {
+    renderer = nil
+    displayed = nil
+    pendingStep = nil
+    deadlineTask?.cancel()
+    displayedVersion = version
+    resumeWaiters()
+  }
+
+  /// Whether the screen shows the tree as it is, with no step pending.
+  public var isIdle: Bool { displayedVersion == version && pendingStep == nil }
+
+  /// The number of callers waiting for the screen to catch up. Zero once the lane is idle.
+  public var waitingCallers: Int { waiters.count }
+
+  /// Tells the lane the step with this id is on screen. An id that is not pending (late,
+  /// or acknowledged twice) changes nothing.
+  public func acknowledge(_ id: StepID) {
+    guard pendingStep?.id == id else { return }
+    pendingStep = nil
+    deadlineTask?.cancel()
+    advance()
+  }
+
+  /// Waits until the screen shows every change made so far.
+  public func waitUntilDisplayed() async {
+    guard displayedVersion < version else { return }
+    await withCheckedContinuation { continuation in
+      waiters.append((version, continuation))
+    }
+  }
+
+  /// The person swiped the presentation of `router` away: the screen no longer shows it, and
+  /// the tree dismisses it unless a command already did.
+  public func userDismissed(_ router: RouterID) {
+    displayed?.apply(.dismiss(router: router))
+    if let target = owner.router(router), target.level > 0 {
+      _ = try? target.dismiss()
+    }
+    advance()
+  }
+
+  /// The person went back on the stack of `router` (Back, swipe back, a long press on Back):
+  /// the screen shows `path`, and the tree pops to it unless a command already changed the
+  /// stack.
+  public func userSetPath(_ path: [Entry<Route>], router: RouterID) {
+    displayed?.apply(.setPath(path, router: router))
+    if let target = owner.router(router), target.path.count > path.count,
+      target.path.starts(with: path)
+    {
+      _ = try? target.pop(last: target.path.count - path.count)
+    }
+    advance()
+  }
+
+  /// The person picked the hierarchy at `index`: a tab.
+  public func userSelected(_ index: Int) {
+    displayed?.apply(.select(index))
+    owner.select(index)
+    advance()
+  }
+
+  /// Notes that a command changed the tree and moves the screen towards it.
+  func treeChanged() {
+    version &+= 1
+    advance()
+  }
+
+  /// Holds rendering while a batch of commands is applied, so that it is planned as one change.
+  func withBatch<Result>(_ body: () throws(NavigationError) -> Result) throws(NavigationError)
+    -> Result
+  {
+    batchDepth += 1
+    defer {
+      batchDepth -= 1
+      advance()
+    }
+    return try body()
+  }
+
+  private func advance() {
+    guard batchDepth == 0 else { return }
+    guard let renderer, var current = displayed else {
+      displayedVersion = version
+      resumeWaiters()
+      return
+    }
+    while pendingStep == nil {
+      let wanted = owner.tree()
+      guard let step = planner.steps(from: current, to: wanted).first else {
+        displayedVersion = version
+        resumeWaiters()
+        return
+      }
+      let before = current
+      current.apply(step)
+      if current == before { current = wanted }
+      displayed = current
+      lastStepID += 1
+      let id = StepID(rawValue: lastStepID)
+      if renderer.render(step, id: id) == .acknowledgeLater {
+        pendingStep = (id, step)
+        scheduleDeadline(for: id, step: step)
+      }
+    }
+  }
+
+  private func scheduleDeadline(for id: StepID, step: NavigationStep<Route>) {
+    let deadline = deadline
+    deadlineTask = Task { [weak self] in
+      try? await Task.sleep(for: deadline)  // deadline
+      guard !Task.isCancelled, let self, self.pendingStep?.id == id else { return }
+      self.events.emit([.deadlineMissed(step)])
+      self.acknowledge(id)
+    }
+  }
+
+  private func resumeWaiters() {
+    let ready = waiters.filter { $0.version <= displayedVersion }
+    waiters.removeAll { $0.version <= displayedVersion }
+    for waiter in ready { waiter.resume.resume() }
+  }
+}

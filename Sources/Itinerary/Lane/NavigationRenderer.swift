@@ -1,0 +1,31 @@
+/// Draws the steps the lane applies, and tells the lane when each is on screen.
+///
+/// The SwiftUI adapter is one renderer; `HeadlessRenderer` in ItineraryTesting is another.
+/// The lane calls ``render(_:id:)`` after it applied a step to ``NavigationLane/displayed``.
+/// A renderer that animates the step returns ``StepCompletion/acknowledgeLater`` and calls
+/// ``NavigationLane/acknowledge(_:)`` with the id when the animation ends; the lane applies
+/// nothing else until then, or until its deadline passes.
+@MainActor
+public protocol NavigationRenderer<Route>: AnyObject {
+  /// The route type of the tree it draws.
+  associatedtype Route: NavigationRoute
+
+  /// Draws `step`, already applied to the lane's displayed tree.
+  func render(_ step: NavigationStep<Route>, id: StepID) -> StepCompletion
+}
+
+/// Whether a rendered step is on screen already.
+public enum StepCompletion: Hashable, Sendable {
+  /// The step is on screen; the lane goes on at once.
+  case done
+  /// The renderer calls ``NavigationLane/acknowledge(_:)`` when the step is on screen.
+  case acknowledgeLater
+}
+
+/// The identity of one step the lane rendered, for acknowledging it.
+public struct StepID: Hashable, Sendable, CustomStringConvertible {
+  /// The lane's count of rendered steps when this one was rendered.
+  public let rawValue: UInt64
+
+  public var description: String { "step \(rawValue)" }
+}

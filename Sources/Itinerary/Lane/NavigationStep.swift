@@ -1,0 +1,45 @@
+/// One change the screen can show in one update.
+///
+/// The planner turns a change between two trees into an ordered list of steps; the lane
+/// applies them one at a time, and a renderer draws each one and acknowledges it.
+public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
+  /// The presented router leaves the screen, with everything above it.
+  case dismiss(router: RouterID)
+  /// The router's stack shows exactly these pushed screens: pops, pushes, or both at once.
+  case setPath([Entry<Route>], router: RouterID)
+  /// The router's root screen changes in place, keeping its presentation.
+  case setRoot(Entry<Route>, router: RouterID)
+  /// The tree selects the hierarchy at this index: a tab switch.
+  case select(Int)
+  /// The presenter, the last router of its hierarchy, presents a new router with its stack.
+  case present(RouterState<Route>, presenter: RouterID)
+
+  /// Whether the platform animates this step, so that the lane waits for the renderer to
+  /// acknowledge it. Root swaps and tab switches show at once.
+  public var animates: Bool {
+    switch self {
+    case .dismiss, .setPath, .present: true
+    case .setRoot, .select: false
+    }
+  }
+}
+
+extension NavigationStep: CustomStringConvertible {
+  /// One line: `dismiss r5`, `set path of r1 to #3, #4`, `present sheet r7 from r5: #6 home`.
+  public var description: String {
+    switch self {
+    case .dismiss(let router):
+      "dismiss \(router)"
+    case .setPath(let entries, let router):
+      "set path of \(router) to "
+        + (entries.isEmpty ? "nothing" : entries.map(\.description).joined(separator: ", "))
+    case .setRoot(let entry, let router):
+      "set root of \(router) to \(entry)"
+    case .select(let index):
+      "select hierarchy \(index)"
+    case .present(let state, let presenter):
+      "present \(state.presentation.map(\.description) ?? "router") \(state.id) from \(presenter): "
+        + state.entries.map(\.description).joined(separator: ", ")
+    }
+  }
+}

@@ -1,0 +1,26 @@
+extension NavigationTree {
+  /// Applies a step to this tree, as the screen does when it draws it.
+  ///
+  /// A step naming a router that is not in the tree changes nothing: the person may already
+  /// have removed it, for example by swiping its sheet away.
+  public mutating func apply(_ step: NavigationStep<Route>) {
+    switch step {
+    case .dismiss(let router):
+      guard let (hierarchy, level) = location(of: router), level > 0 else { return }
+      _ = hierarchies[hierarchy].removeLevels(from: level)
+    case .setPath(let entries, let router):
+      guard let (hierarchy, level) = location(of: router) else { return }
+      hierarchies[hierarchy].levels[level].path = entries
+    case .setRoot(let entry, let router):
+      guard let (hierarchy, level) = location(of: router) else { return }
+      hierarchies[hierarchy].levels[level].root = entry
+    case .select(let index):
+      guard hierarchies.indices.contains(index) else { return }
+      selection = index
+    case .present(let state, let presenter):
+      guard let (hierarchy, level) = location(of: presenter) else { return }
+      _ = hierarchies[hierarchy].removeLevels(from: level + 1)
+      hierarchies[hierarchy].levels.append(state)
+    }
+  }
+}

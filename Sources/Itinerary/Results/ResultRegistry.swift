@@ -1,0 +1,74 @@
+/// The callers awaiting a typed result from a screen, by the screen's id.
+///
+/// Each caller is resumed exactly once: with the value the screen finishes with, with
+/// ``NavigationError/dismissedWithoutResult(_:)`` when the screen leaves any other way, or
+/// with `CancellationError` when the caller's task is cancelled.
+@MainActor
+final class ResultRegistry<Route: NavigationRoute> {
+  /// One awaiting caller: a typed delivery, and whether its task was cancelled.
+  struct Waiter {
+    let expectedType: String
+    let deliver: (any Sendable) -> Bool
+    let fail: (any Error) -> Void
+    var isCancelled = false
+  }
+
+  private var waiters: [EntryID: Waiter] = [:]
+
+  /// The number of callers still waiting.
+  var count: Int { waiters.count }
+
+  func register<Value: Sendable>(
+    _ id: EntryID, continuation: CheckedContinuation<Value, any Error>
+  ) {
+    waiters[id] = Waiter(
+      expectedType: String(describing: Value.self),
+      deliver: { value in
+        guard let value = value as? Value else { return false }
+        continuation.resume(returning: value)
+        return true
+      },
+      fail: { continuation.resume(throwing: $0) })
+  }
+
+  func awaitsResult(_ id: EntryID) -> Bool { waiters[id] != nil }
+
+  /// Hands `value` to the caller awaiting screen `id`, or throws without resuming anyone.
+  func deliver(_ value: any Sendable, to id: EntryID) throws(NavigationError) {
+    guard let waiter = waiters[id] else { throw .noResultAwaited(id) }
+    guard waiter.deliver(value) else {
+      throw .resultTypeMismatch(
+        expected: waiter.expectedType, actual: String(describing: type(of: value)))
+    }
+    waiters[id] = nil
+  }
+
+  /// Marks the caller of `id` as cancelled: the screen's removal resumes it with
+  /// `CancellationError`.
+  func markCancelled(_ id: EntryID) {
+    waiters[id]?.isCancelled = true
+  }
+
+  /// Resumes the callers of every screen these events removed.
+  func screensRemoved(by events: [NavigationEvent<Route>]) {
+    guard !waiters.isEmpty else { return }
+    for event in events {
+      switch event {
+      case .popped(let entries, _), .dismissed(_, let entries):
+        entries.forEach { fail($0.id) }
+      case .replaced(let removed, let inserted, _):
+        let staying = Set(inserted.map(\.id))
+        removed.filter { !staying.contains($0.id) }.forEach { fail($0.id) }
+      case .pushed, .presented, .selectedTab, .deadlineMissed:
+        break
+      }
+    }
+  }
+
+  /// Resumes the caller of a screen that left without a result.
+  func fail(_ id: EntryID) {
+    guard let waiter = waiters.removeValue(forKey: id) else { return }
+    waiter.fail(
+      waiter.isCancelled ? CancellationError() : NavigationError.dismissedWithoutResult(id))
+  }
+}

@@ -1,0 +1,86 @@
+extension Router {
+  /// Presents `route` and waits for the presented screen to finish with a value.
+  ///
+  /// The screen hands its value back with ``finish(returning:)``, which also dismisses it.
+  ///
+  /// ```swift
+  /// let color = try await router.present(.colorPicker, returning: Color.self)
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/dismissedWithoutResult(_:)`` when the screen leaves any
+  ///   other way (swiped away, dismissed by other code, removed with its module);
+  ///   `CancellationError` when the awaiting task is cancelled, which dismisses the screen;
+  ///   a ``NavigationError`` when the presentation itself is refused.
+  public func present<Value: Sendable>(
+    _ route: Route, as style: PresentationStyle = .sheet, dismissButton: DismissButton? = nil,
+    returning: Value.Type, target: NavigationTarget = .current
+  ) async throws -> Value {
+    let id = context.makeEntryID()
+    return try await awaitResult(from: id) { () throws(NavigationError) in
+      try present(route, style: style, dismissButton: dismissButton, id: id, target: target)
+    }
+  }
+
+  /// Pushes `route` and waits for the pushed screen to finish with a value; see
+  /// ``present(_:as:dismissButton:returning:target:)``.
+  public func push<Value: Sendable>(
+    _ route: Route, returning: Value.Type, target: NavigationTarget = .current
+  ) async throws -> Value {
+    let id = context.makeEntryID()
+    return try await awaitResult(from: id) { () throws(NavigationError) in
+      try push(route, id: id, target: target)
+    }
+  }
+
+  /// Hands `value` to the caller awaiting this router's top screen, then removes that screen:
+  /// pops it, or dismisses this router when the screen is its root.
+  ///
+  /// - Throws: ``NavigationError/noResultAwaited(_:)`` when no caller awaits the top screen,
+  ///   ``NavigationError/resultTypeMismatch(expected:actual:)`` when the caller awaits
+  ///   another type; either way nothing changes and the caller keeps waiting.
+  public func finish(returning value: some Sendable) throws(NavigationError) {
+    guard isAttached else { throw .routerDetached(id) }
+    try context.results.deliver(value, to: state.current.id)
+    if state.path.isEmpty {
+      try dismiss()
+    } else {
+      try pop()
+    }
+  }
+
+  /// The number of callers waiting on this router's tree: for the screen to catch up, or for
+  /// a screen's result. Zero when every caller was resumed.
+  public var awaitingCallers: Int {
+    context.lane.waitingCallers + context.results.count
+  }
+
+  private func awaitResult<Value: Sendable>(
+    from id: EntryID, show: () throws(NavigationError) -> Void
+  ) async throws -> Value {
+    try Task.checkCancellation()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Value, any Error>) in
+        do {
+          try show()
+          context.results.register(id, continuation: continuation)
+        } catch {
+          continuation.resume(throwing: error)
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.cancelResult(for: id) }
+    }
+  }
+
+  /// Dismisses the screen whose caller was cancelled; its removal resumes the caller with
+  /// `CancellationError`.
+  private func cancelResult(for id: EntryID) {
+    let results = context.results
+    guard results.awaitsResult(id) else { return }
+    results.markCancelled(id)
+    if (try? rootRouter.dismissScreen(id: id)) == nil {
+      results.fail(id)
+    }
+  }
+}
