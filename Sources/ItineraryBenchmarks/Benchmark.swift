@@ -1,0 +1,28 @@
+/// A loop that runs one operation `iterations` times and returns a checksum of what the
+/// operations produced.
+typealias TimedLoop = @MainActor (_ iterations: Int) throws -> Int
+
+/// An operation to time beside the baseline it is judged against.
+///
+/// The state both loops run on is built by ``prepare`` only when the benchmark is selected, so
+/// `--filter` skips the setup of the others.
+struct Benchmark {
+  /// The benchmark's name, which `--filter` matches.
+  let name: String
+  /// The baseline's name.
+  let baseline: String
+  /// Builds the state the loops run on and returns the benchmark's loop and the baseline's.
+  let prepare: @MainActor () throws -> (subject: TimedLoop, baseline: TimedLoop)
+
+  /// Every benchmark, in the order they run.
+  @MainActor static var all: [Benchmark] {
+    [
+      pushPop(name: "router.push_pop", baseline: "array.push_pop", depth: 0),
+      resolve(.deepest, name: "target.deepest@50", issuedAtLevel: 0),
+      resolve(.root, name: "target.root@50", issuedAtLevel: 25),
+      treeRead,
+      pushPop(name: "router.push@10", baseline: "array.push_pop@10", depth: 10),
+      pushPop(name: "router.push@10000", baseline: "array.push_pop@10000", depth: 10_000),
+    ]
+  }
+}

@@ -1,0 +1,36 @@
+import Itinerary
+
+extension Benchmark {
+  /// `try router.push(.detail)` then `try router.pop()` on a router with `depth` screens
+  /// pushed, beside an `Array` of entries with as many elements taking one `append` and one
+  /// `removeLast`.
+  static func pushPop(name: String, baseline: String, depth: Int) -> Benchmark {
+    Benchmark(name: name, baseline: baseline) {
+      let router = Router<BenchRoute>(root: .home)
+      for _ in 0..<depth { try router.push(.detail) }
+      var entries = (0..<depth).map { Entry(id: EntryID("e\($0)"), route: BenchRoute.detail) }
+      let pushed = Entry(id: "pushed", route: BenchRoute.detail)
+      let subject: TimedLoop = { iterations in
+        for _ in 0..<iterations {
+          try router.push(.detail)
+          try router.pop()
+        }
+        return router.depth
+      }
+      let baseline: TimedLoop = { iterations in
+        // Work on a local array, uniquely referenced, as an app's own stack would be.
+        var stack: [Entry<BenchRoute>] = []
+        swap(&stack, &entries)
+        defer { swap(&stack, &entries) }
+        var checksum = 0
+        for _ in 0..<iterations {
+          stack.append(pushed)
+          checksum &+= stack.count
+          stack.removeLast()
+        }
+        return checksum
+      }
+      return (subject, baseline)
+    }
+  }
+}
