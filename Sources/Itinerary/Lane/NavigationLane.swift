@@ -171,6 +171,7 @@ public final class NavigationLane<Route: NavigationRoute> {
   }
 
   private func resumeWaiters() {
+    guard !waiters.isEmpty else { return }
     let ready = waiters.filter { $0.version <= displayedVersion }
     waiters.removeAll { $0.version <= displayedVersion }
     for waiter in ready { waiter.resume.resume() }

@@ -7,6 +7,7 @@ final class NavigationContext<Route: NavigationRoute> {
   let owner: LaneOwner<Route>
   let lane: NavigationLane<Route>
   let results = ResultRegistry<Route>()
+  let keyPaths = RouterKeyPaths<Route>()
 
   init() {
     events = NavigationEventHub()

@@ -20,23 +20,54 @@ import Observation
 /// applied whole, one at a time, in the order issued. A refused command throws a
 /// ``NavigationError`` and changes nothing. Read the whole hierarchy as a value with
 /// ``hierarchy``.
+///
+/// Views that read ``state`` or ``child`` are updated when they change: the router is
+/// `Observable`. (It implements observation by hand rather than with the `@Observable` macro,
+/// whose accessors rebuild a key path on every access in generic code; see
+/// ``RouterKeyPaths``.)
 @MainActor
-@Observable
-public class Router<Route: NavigationRoute> {
+public class Router<Route: NavigationRoute>: Observable {
   /// The router's identity in its tree.
   public nonisolated let id: RouterID
-  /// This router's slice of the tree: its root, its push stack and its presentation.
-  public private(set) var state: RouterState<Route>
-  /// The router of the sheet or cover this router presents.
-  public private(set) var child: Router<Route>?
   /// The router that presented this one; `nil` for a root router and a detached one.
-  @ObservationIgnored public private(set) weak var parent: Router<Route>?
+  public private(set) weak var parent: Router<Route>?
   /// `false` once the router was dismissed: its verbs then throw
   /// ``NavigationError/routerDetached(_:)``.
-  @ObservationIgnored public private(set) var isAttached = true
+  public private(set) var isAttached = true
   /// How many routers sit below this one in its hierarchy: 0 for a root router.
-  @ObservationIgnored public let level: Int
-  @ObservationIgnored let context: NavigationContext<Route>
+  public let level: Int
+  let context: NavigationContext<Route>
+  private let registrar = ObservationRegistrar()
+  private var storedState: RouterState<Route>
+  private var storedChild: Router<Route>?
+
+  /// This router's slice of the tree: its root, its push stack and its presentation.
+  public private(set) var state: RouterState<Route> {
+    get {
+      registrar.access(self, keyPath: context.keyPaths.state)
+      return storedState
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: context.keyPaths.state) { storedState = newValue }
+    }
+    _modify {
+      let keyPath = context.keyPaths.state
+      registrar.willSet(self, keyPath: keyPath)
+      defer { registrar.didSet(self, keyPath: keyPath) }
+      yield &storedState
+    }
+  }
+
+  /// The router of the sheet or cover this router presents.
+  public private(set) var child: Router<Route>? {
+    get {
+      registrar.access(self, keyPath: context.keyPaths.child)
+      return storedChild
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: context.keyPaths.child) { storedChild = newValue }
+    }
+  }
 
   /// Creates a root router whose stack starts at `root`.
   public convenience init(root: Route) {
@@ -55,7 +86,7 @@ public class Router<Route: NavigationRoute> {
     state: RouterState<Route>, parent: Router<Route>?, level: Int, context: NavigationContext<Route>
   ) {
     self.id = state.id
-    self.state = state
+    self.storedState = state
     self.parent = parent
     self.level = level
     self.context = context
@@ -75,7 +106,7 @@ public class Router<Route: NavigationRoute> {
     let events: [NavigationEvent<Route>]
     if case .stack(let action) = command.action {
       let target = try resolve(command.target)
-      if action.insertedEntries.contains(where: \.id.isNamed) {
+      if action.insertedEntries.contains(where: { $0.id.isNamed }) {
         try hierarchy.checkInserted(action, at: target.level)
       }
       events = try target.state.apply(action)
@@ -98,7 +129,7 @@ public class Router<Route: NavigationRoute> {
     }
     var router = self
     while router.level > index, let parent = router.parent { router = parent }
-    while router.level < index, let child = router.child { router = child }
+    while router.level < index, let child = router.storedChild { router = child }
     return router
   }
 
@@ -112,7 +143,7 @@ public class Router<Route: NavigationRoute> {
   /// The last router of this router's hierarchy: the one on screen.
   public var deepestRouter: Router<Route> {
     var router = self
-    while let child = router.child { router = child }
+    while let child = router.storedChild { router = child }
     return router
   }
 
@@ -125,7 +156,7 @@ public class Router<Route: NavigationRoute> {
     var router: Router<Route>? = rootRouter
     while let current = router {
       levels.append(current.state)
-      router = current.child
+      router = current.storedChild
     }
     return NavigationHierarchy(checkedLevels: levels)
   }
@@ -136,7 +167,7 @@ public class Router<Route: NavigationRoute> {
     var router = self
     router.update(to: hierarchy.levels[0])
     for state in hierarchy.levels.dropFirst() {
-      if let child = router.child, child.id == state.id {
+      if let child = router.storedChild, child.id == state.id {
         child.update(to: state)
         router = child
       } else {
@@ -149,19 +180,19 @@ public class Router<Route: NavigationRoute> {
   }
 
   private func update(to newState: RouterState<Route>) {
-    if state != newState { state = newState }
+    if storedState != newState { state = newState }
   }
 
   private func replaceChild(with newChild: Router<Route>?) {
-    guard child !== newChild else { return }
-    child?.detach()
+    guard storedChild !== newChild else { return }
+    storedChild?.detach()
     child = newChild
   }
 
   private func detach() {
     isAttached = false
     parent = nil
-    child?.detach()
+    storedChild?.detach()
     child = nil
   }
 }

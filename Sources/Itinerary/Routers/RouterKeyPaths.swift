@@ -1,0 +1,10 @@
+/// The key paths a tree's routers report to observation, built once per tree.
+///
+/// In generic code a key path literal such as `\Router<Route>.state` is instantiated at run
+/// time on every evaluation, which costs far more than the observation it serves. The
+/// routers of a tree share one instance of these instead.
+@MainActor
+final class RouterKeyPaths<Route: NavigationRoute> {
+  let state: KeyPath<Router<Route>, RouterState<Route>> = \.state
+  let child: KeyPath<Router<Route>, Router<Route>?> = \.child
+}
