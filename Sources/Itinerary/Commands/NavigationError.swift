@@ -31,6 +31,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// `finish(returning:)` was called on a router whose top screen awaits no result.
   case noResultAwaited(EntryID)
 
+  /// What was wrong, in a sentence.
   public var description: String {
     switch self {
     case .targetUnavailable(let target, let router):

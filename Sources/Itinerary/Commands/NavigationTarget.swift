@@ -39,6 +39,7 @@ public enum NavigationTarget: Hashable, Sendable, Codable, CustomStringConvertib
     }
   }
 
+  /// The target's name: `deepest`.
   public var description: String {
     switch self {
     case .current: "current"

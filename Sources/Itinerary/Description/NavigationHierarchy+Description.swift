@@ -3,10 +3,10 @@ extension NavigationHierarchy: CustomStringConvertible {
   ///
   /// ```
   /// router r1
-  ///   root #1 home
+  ///   root #2 home
   ///   push #3 detail(id: "42")
-  ///   sheet r4 [medium, large]
-  ///     root #5 settings
+  ///   sheet r5 [medium, large]
+  ///     root #4 settings
   /// ```
   public var description: String {
     var printer = TreePrinter()

@@ -2,7 +2,7 @@
 /// whether it was presented bare.
 ///
 /// A root router has no presentation. A router created for a sheet or a cover keeps the
-/// presentation it was shown with, and keeps it through ``Router/replace(with:)``.
+/// presentation it was shown with, and keeps it through ``Router/replace(with:target:)``.
 public struct Presentation: Hashable, Sendable, Codable {
   /// Sheet or full-screen cover.
   public var style: PresentationStyle

@@ -2,7 +2,7 @@
 public enum PresentationStyle: Hashable, Sendable, Codable {
   /// A sheet, with its detents, drag indicator and interactive dismissal.
   case sheet(SheetOptions)
-  /// A full-screen cover. On macOS the adapter shows a sheet instead.
+  /// A full-screen cover. macOS has none; a renderer there shows a sheet instead.
   case fullScreenCover
 
   /// A sheet with the default options.

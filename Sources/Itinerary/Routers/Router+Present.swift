@@ -2,7 +2,8 @@ extension Router {
   /// Presents `route` as a sheet on the target router, on a new child router.
   ///
   /// Whatever the target router presents already is dismissed first. A route that owns its
-  /// navigation is presented bare and gets no dismiss button.
+  /// navigation is presented bare and gets no dismiss button. A chosen `id` must not be in the
+  /// hierarchy, not even on a screen this presentation replaces.
   ///
   /// - Parameters:
   ///   - route: The screen to present; it becomes the root of the sheet's router.

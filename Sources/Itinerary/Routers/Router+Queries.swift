@@ -1,7 +1,7 @@
 extension Router {
   /// The screen the stack starts from.
   public var root: Entry<Route> { state.root }
-  /// The pushed screens, bottom first. Bind a `NavigationStack` to it.
+  /// The pushed screens, bottom first: what a `NavigationStack` shows above the root.
   public var path: [Entry<Route>] { state.path }
   /// How this router was presented; `nil` for a root router.
   public var presentation: Presentation? { state.presentation }

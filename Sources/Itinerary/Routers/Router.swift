@@ -94,7 +94,7 @@ public class Router<Route: NavigationRoute>: Observable {
 
   /// Applies a command issued on this router and returns the events it produced.
   ///
-  /// The verbs call it for you; call it yourself to replay recorded commands. Stack actions
+  /// The verbs call it for you; call it yourself with commands you built. Stack actions
   /// change only the target router; the other actions are applied to the whole hierarchy by
   /// ``NavigationHierarchy/apply(_:from:)`` and routers are created for new presentations and
   /// detached from dismissed ones.

@@ -18,7 +18,8 @@ import Observation
 public final class SplitRouter<Route: NavigationRoute>: Router<Route> {
   /// The sidebar column's router.
   public let sidebar: Router<Route>
-  /// Whether the window is compact and the columns show as one stack; the adapter sets it.
+  /// Whether the window is compact and the columns show as one stack; set it from the
+  /// window's size class.
   public var isCollapsed = false
   /// The column shown on top when collapsed. Default `.sidebar`, as in SwiftUI.
   public var preferredCompactColumn = SplitColumn.sidebar

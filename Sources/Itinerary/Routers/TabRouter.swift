@@ -9,7 +9,7 @@ import Observation
 /// ```swift
 /// enum AppTab: CaseIterable { case home, search, profile }
 ///
-/// let tabs = TabRouter<AppTab, AppRoute>(selectedTab: .home) { tab in
+/// let tabs = try TabRouter<AppTab, AppRoute>(tabs: AppTab.allCases, selectedTab: .home) { tab in
 ///   switch tab {
 ///   case .home: .home
 ///   case .search: .search

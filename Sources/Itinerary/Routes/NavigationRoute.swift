@@ -35,6 +35,8 @@ public protocol NavigationRoute: Hashable, Sendable {
 }
 
 extension NavigationRoute {
+  /// Routes do not own their navigation unless they say so.
   public var ownsNavigation: Bool { false }
+  /// Routes leave the tab bar visible unless they say so.
   public var hidesTabBar: Bool { false }
 }

@@ -9,7 +9,8 @@ public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
   /// The routers of the chain, the root first. Never empty.
   public internal(set) var levels: [RouterState<Route>]
 
-  /// A hierarchy of one root router.
+  /// A hierarchy of one root router. A root router has no presentation, so the root's
+  /// `presentation` is dropped.
   public init(root: RouterState<Route>) {
     var root = root
     root.presentation = nil
@@ -75,6 +76,9 @@ public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
 }
 
 extension NavigationHierarchy: Codable where Route: Codable {
+  /// Decodes a hierarchy and checks it: at least one level, only the root without a
+  /// presentation, bare levels without pushes, unique router and screen ids. Invalid data
+  /// throws `DecodingError.dataCorrupted` saying what is wrong.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let levels = try container.decode([RouterState<Route>].self)

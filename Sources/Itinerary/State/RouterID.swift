@@ -11,5 +11,6 @@ public struct RouterID: Hashable, Sendable, Codable, CustomStringConvertible {
     self.rawValue = rawValue
   }
 
+  /// `r12`.
   public var description: String { "r\(rawValue)" }
 }

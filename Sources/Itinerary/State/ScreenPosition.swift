@@ -11,6 +11,8 @@ public struct ScreenPosition: Hashable, Sendable, Comparable {
     self.index = index
   }
 
+  /// Lower levels first, then lower places on a level: the order of
+  /// ``NavigationHierarchy/screens``.
   public static func < (lhs: ScreenPosition, rhs: ScreenPosition) -> Bool {
     (lhs.level, lhs.index) < (rhs.level, rhs.index)
   }

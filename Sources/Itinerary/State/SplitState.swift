@@ -21,7 +21,7 @@ public enum ColumnVisibility: Hashable, Sendable, Codable {
 }
 
 /// A split view's layout: collapsed or not, which column to show when collapsed, and which
-/// columns are visible. The adapter writes back what the person changes.
+/// columns are visible.
 public struct SplitLayout: Hashable, Sendable, Codable {
   /// Whether the window is compact and the columns show as one stack.
   public var isCollapsed: Bool
@@ -49,6 +49,16 @@ public struct SplitState<Route: NavigationRoute>: Hashable, Sendable {
   public var detail: NavigationHierarchy<Route>
   /// The layout.
   public var layout: SplitLayout
+
+  /// Creates the value of a split router's tree, for example an expected value in a test.
+  public init(
+    sidebar: NavigationHierarchy<Route>, detail: NavigationHierarchy<Route>,
+    layout: SplitLayout = SplitLayout()
+  ) {
+    self.sidebar = sidebar
+    self.detail = detail
+    self.layout = layout
+  }
 
   /// The single stack SwiftUI shows when the split view collapses: the columns concatenated,
   /// sidebar root, sidebar pushes, detail root, detail pushes.

@@ -7,12 +7,24 @@ public struct TabsState<Tab: Hashable & Sendable, Route: NavigationRoute>: Hasha
     public var tab: Tab
     /// The tab's root router and everything presented above it.
     public var hierarchy: NavigationHierarchy<Route>
+
+    /// Pairs a tab with its hierarchy.
+    public init(tab: Tab, hierarchy: NavigationHierarchy<Route>) {
+      self.tab = tab
+      self.hierarchy = hierarchy
+    }
   }
 
   /// The selected tab.
   public var selectedTab: Tab
   /// Every tab, in order.
   public var tabs: [TabHierarchy]
+
+  /// Creates the value of a tab router's tree, for example an expected value in a test.
+  public init(selectedTab: Tab, tabs: [TabHierarchy]) {
+    self.selectedTab = selectedTab
+    self.tabs = tabs
+  }
 
   /// The hierarchy of `tab`, if the tab exists.
   public subscript(tab: Tab) -> NavigationHierarchy<Route>? {
@@ -21,7 +33,40 @@ public struct TabsState<Tab: Hashable & Sendable, Route: NavigationRoute>: Hasha
 }
 
 extension TabsState.TabHierarchy: Codable where Tab: Codable, Route: Codable {}
-extension TabsState: Codable where Tab: Codable, Route: Codable {}
+extension TabsState: Codable where Tab: Codable, Route: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case selectedTab, tabs
+  }
+
+  /// Decodes the value and checks it: at least one tab, each once, the selected one among
+  /// them. Invalid data throws `DecodingError.dataCorrupted`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let selectedTab = try container.decode(Tab.self, forKey: .selectedTab)
+    let tabs = try container.decode([TabHierarchy].self, forKey: .tabs)
+    let problem: String? =
+      if tabs.isEmpty {
+        "it has no tabs"
+      } else if Set(tabs.map(\.tab)).count != tabs.count {
+        "a tab appears twice"
+      } else if !tabs.contains(where: { $0.tab == selectedTab }) {
+        "the selected tab \(selectedTab) is not among the tabs"
+      } else {
+        nil
+      }
+    if let problem {
+      throw DecodingError.dataCorruptedError(
+        forKey: .tabs, in: container, debugDescription: "Invalid tabs: \(problem)")
+    }
+    self.init(selectedTab: selectedTab, tabs: tabs)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(selectedTab, forKey: .selectedTab)
+    try container.encode(tabs, forKey: .tabs)
+  }
+}
 
 extension TabsState: CustomStringConvertible {
   /// The tabs as an indented tree, the selected one marked with `*`.
