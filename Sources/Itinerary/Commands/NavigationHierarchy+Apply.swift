@@ -21,8 +21,9 @@ extension NavigationHierarchy {
       try checkInserted(action, at: level)
       return try levels[level].apply(action)
     case .present(let entry, let presentation, let router):
-      guard !contains(entry.id) else { throw .duplicateEntry(entry.id) }
-      guard self.level(of: router) == nil else { throw .duplicateRouter(router) }
+      let staying = NavigationHierarchy(checkedLevels: Array(levels[...level]))
+      guard !staying.contains(entry.id) else { throw .duplicateEntry(entry.id) }
+      guard staying.level(of: router) == nil else { throw .duplicateRouter(router) }
       var events = removeLevels(from: level + 1)
       levels.append(RouterState(id: router, root: entry, presentation: presentation))
       events.append(.presented(entry, presentation, router: router, presenter: levels[level].id))

@@ -15,6 +15,15 @@ public enum StackAction<Route: NavigationRoute>: Hashable, Sendable {
   /// Pop up to `count` screens (clamped like ``pop(count:)``), then push one in their place.
   case replaceLast(count: Int, with: Entry<Route>)
 
+  /// Whether a screen this action adds carries an id the caller chose.
+  var hasChosenIDs: Bool {
+    switch self {
+    case .push(let entry), .replaceLast(_, let entry): entry.id.isNamed
+    case .replaceStack(let entries): entries.contains { $0.id.isNamed }
+    case .pop, .popToRoot, .replaceCurrent: false
+    }
+  }
+
   /// The screens this action adds to the tree.
   var insertedEntries: [Entry<Route>] {
     switch self {

@@ -26,6 +26,17 @@ final class NavigationContext<Route: NavigationRoute> {
     return RouterID(rawValue: lastID)
   }
 
+  /// Moves the id counter past an id that arrived from outside, for example in a replayed
+  /// command, so that no later generated id repeats it.
+  func reserve(_ id: EntryID) {
+    if case .generated(let value) = id.storage { lastID = max(lastID, value) }
+  }
+
+  /// Moves the id counter past a router id that arrived from outside.
+  func reserve(_ id: RouterID) {
+    lastID = max(lastID, id.rawValue)
+  }
+
   func makeEntry(_ route: Route, id: EntryID?, transition: NavigationTransition?) -> Entry<Route> {
     Entry(id: id ?? makeEntryID(), route: route, transition: transition)
   }

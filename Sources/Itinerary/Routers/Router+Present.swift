@@ -2,8 +2,8 @@ extension Router {
   /// Presents `route` as a sheet on the target router, on a new child router.
   ///
   /// Whatever the target router presents already is dismissed first. A route that owns its
-  /// navigation is presented bare and gets no dismiss button. A chosen `id` must not be in the
-  /// hierarchy, not even on a screen this presentation replaces.
+  /// navigation is presented bare and gets no dismiss button. A chosen `id` must not be on a
+  /// screen that stays; the screens this presentation replaces free theirs.
   ///
   /// - Parameters:
   ///   - route: The screen to present; it becomes the root of the sheet's router.
@@ -50,6 +50,6 @@ extension Router {
       style: style, dismissButton: dismissButton, transition: transition,
       isBare: route.ownsNavigation)
     let action = NavigationAction.present(entry, presentation, router: context.makeRouterID())
-    try perform(NavigationCommand(action, target: target))
+    try apply(NavigationCommand(action, target: target))
   }
 }

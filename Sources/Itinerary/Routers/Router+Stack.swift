@@ -19,22 +19,22 @@ extension Router {
       return
     }
     let entry = context.makeEntry(route, id: id, transition: transition)
-    try perform(NavigationCommand(.stack(.push(entry)), target: target))
+    try apply(NavigationCommand(.stack(.push(entry)), target: target))
   }
 
   /// Pops the top screen; does nothing when nothing is pushed.
   public func pop(target: NavigationTarget = .current) throws(NavigationError) {
-    try perform(NavigationCommand(.stack(.pop(count: 1)), target: target))
+    try apply(NavigationCommand(.stack(.pop(count: 1)), target: target))
   }
 
   /// Pops up to `count` screens; popping more than the stack holds stops at the root.
   public func pop(last count: Int, target: NavigationTarget = .current) throws(NavigationError) {
-    try perform(NavigationCommand(.stack(.pop(count: count)), target: target))
+    try apply(NavigationCommand(.stack(.pop(count: count)), target: target))
   }
 
   /// Pops every pushed screen. Presentations stay.
   public func popToRoot(target: NavigationTarget = .current) throws(NavigationError) {
-    try perform(NavigationCommand(.stack(.popToRoot), target: target))
+    try apply(NavigationCommand(.stack(.popToRoot), target: target))
   }
 
   /// Replaces the pushed screens with `routes`, bottom first; the root stays.
@@ -42,7 +42,7 @@ extension Router {
     with routes: [Route], target: NavigationTarget = .current
   ) throws(NavigationError) {
     let entries = routes.map { context.makeEntry($0, id: nil, transition: nil) }
-    try perform(NavigationCommand(.stack(.replaceStack(entries)), target: target))
+    try apply(NavigationCommand(.stack(.replaceStack(entries)), target: target))
   }
 
   /// Swaps the screen on top for `route` in place, keeping its identity and transition.
@@ -53,7 +53,7 @@ extension Router {
   public func replace(with route: Route, target: NavigationTarget = .current)
     throws(NavigationError)
   {
-    try perform(NavigationCommand(.stack(.replaceCurrent(route)), target: target))
+    try apply(NavigationCommand(.stack(.replaceCurrent(route)), target: target))
   }
 
   /// Pops up to `count` screens and pushes `route` in their place: collapses the last screens
@@ -62,6 +62,6 @@ extension Router {
     last count: Int, with route: Route, target: NavigationTarget = .current
   ) throws(NavigationError) {
     let entry = context.makeEntry(route, id: nil, transition: nil)
-    try perform(NavigationCommand(.stack(.replaceLast(count: count, with: entry)), target: target))
+    try apply(NavigationCommand(.stack(.replaceLast(count: count, with: entry)), target: target))
   }
 }

@@ -102,18 +102,32 @@ public class Router<Route: NavigationRoute>: Observable {
   public func perform(
     _ command: NavigationCommand<Route>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    try apply(command, checkingEveryID: true)
+  }
+
+  /// Applies a command; the verbs call it with entries whose generated ids are fresh, so only
+  /// chosen ids need checking against the hierarchy.
+  @discardableResult
+  func apply(
+    _ command: NavigationCommand<Route>, checkingEveryID: Bool = false
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
     guard isAttached else { throw .routerDetached(id) }
     let events: [NavigationEvent<Route>]
     if case .stack(let action) = command.action {
       let target = try resolve(command.target)
-      if action.insertedEntries.contains(where: { $0.id.isNamed }) {
+      if checkingEveryID || action.hasChosenIDs {
         try hierarchy.checkInserted(action, at: target.level)
+        action.insertedEntries.forEach { context.reserve($0.id) }
       }
-      events = try target.state.apply(action)
+      events = try target.applyStackAction(action)
     } else {
       let root = rootRouter
       var hierarchy = root.hierarchy
       events = try hierarchy.apply(command, from: id)
+      if case .present(let entry, _, let router) = command.action {
+        context.reserve(entry.id)
+        context.reserve(router)
+      }
       root.adopt(hierarchy)
     }
     guard !events.isEmpty else { return events }
@@ -177,6 +191,18 @@ public class Router<Route: NavigationRoute>: Observable {
       }
     }
     router.replaceChild(with: nil)
+  }
+
+  /// Applies a stack action to this router's state and notifies observers only when it
+  /// changed something.
+  private func applyStackAction(
+    _ action: StackAction<Route>
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    let events = try storedState.apply(action)
+    if !events.isEmpty {
+      registrar.withMutation(of: self, keyPath: context.keyPaths.state) {}
+    }
+    return events
   }
 
   private func update(to newState: RouterState<Route>) {

@@ -151,9 +151,13 @@ struct HierarchyRulesTests {
       .present(Entry(id: "home", route: .settings), sheet, router: r4),
       refused: .duplicateEntry("home")),
     Case(
-      "present with the id of a screen it would dismiss", full,
+      "present with the id of a screen it replaces frees that id", full,
       .present(Entry(id: "d6", route: .settings), sheet, router: r4), from: r1,
-      refused: .duplicateEntry("d6")),
+      chain(root, State(id: r4, root: Entry(id: "d6", route: .settings), presentation: sheet)),
+      events: [
+        dismissedCover, dismissedSheet,
+        .presented(Entry(id: "d6", route: .settings), sheet, router: r4, presenter: r1),
+      ]),
   ]
 
   @Test(arguments: presentCases)
