@@ -31,5 +31,16 @@ public enum NavigationAction<Route: NavigationRoute>: Hashable, Sendable {
   case dismissLastPresentation
   /// Dismiss every screen but the hierarchy's root.
   case dismissAllScreens
+  /// Show screens one after the other: pushes on the current router, a presentation moving
+  /// on to its new router.
+  case show([ScreenRequest<Route>])
+  /// Change the router's screen queue.
+  case screenQueue(ScreenQueueAction<Route>)
+  /// Change the overlay modals above the router's screen.
+  case modal(ModalAction<Route>)
+  /// Change the in-place transitions of the router's top screen, or its transition queue.
+  case transition(TransitionAction<Route>)
+  /// Change the alerts of the router's screen.
+  case alert(AlertAction)
 
 }

@@ -23,6 +23,20 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case duplicateTab(String)
   /// A tab router needs at least one tab.
   case noTabs
+  /// Only pushed screens can be inserted; a presentation always goes on top.
+  case locationNeedsPush(EntryID)
+  /// The router's screen queue is empty.
+  case emptyQueue(RouterID)
+  /// The router's transition queue is empty.
+  case emptyTransitionQueue(RouterID)
+  /// No module with this id.
+  case unknownModule(String)
+  /// The first module stays; dismiss the ones above it.
+  case cannotDismissFirstModule(String)
+  /// The router shows no alert to answer.
+  case noAlertShowing(RouterID)
+  /// The alert has no button with this id.
+  case unknownAlertButton(String, alert: EntryID)
   /// The screen awaiting a result left without one: swiped away, dismissed by other code, or
   /// removed with its module.
   case dismissedWithoutResult(EntryID)
@@ -56,6 +70,20 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Tab \(tab) appears more than once."
     case .noTabs:
       "A tab router needs at least one tab."
+    case .locationNeedsPush(let id):
+      "Screen \(id) is presented, so it can only go on top; insert only pushed screens."
+    case .emptyQueue(let router):
+      "The screen queue of router \(router) is empty."
+    case .emptyTransitionQueue(let router):
+      "The transition queue of router \(router) is empty."
+    case .unknownModule(let id):
+      "No module \(id)."
+    case .cannotDismissFirstModule(let id):
+      "Module \(id) is the first module and cannot be dismissed."
+    case .noAlertShowing(let router):
+      "Router \(router) shows no alert."
+    case .unknownAlertButton(let button, let alert):
+      "Alert \(alert) has no button \(button)."
     case .dismissedWithoutResult(let id):
       "Screen \(id) left without a result."
     case .resultTypeMismatch(let expected, let actual):

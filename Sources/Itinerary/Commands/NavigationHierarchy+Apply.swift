@@ -55,6 +55,16 @@ extension NavigationHierarchy {
       return removeLevels(from: max(levels.count - 1, 1))
     case .dismissAllScreens:
       return keepScreens(through: ScreenPosition(level: 0, index: 0))
+    case .show(let requests):
+      return try show(requests, at: level)
+    case .screenQueue(let action):
+      return try apply(action, at: level)
+    case .modal(let action):
+      return try levels[level].apply(action)
+    case .transition(let action):
+      return try apply(action, at: level)
+    case .alert(let action):
+      return try levels[level].apply(action)
     }
   }
 

@@ -16,7 +16,34 @@ extension NavigationEvent: CustomStringConvertible {
       "selected tab \(tab)"
     case .deadlineMissed(let step):
       "deadline missed: \(step)"
+    case .queued(let requests, let router):
+      "queued \(Self.list(requests.map(\.entry))) on \(router)"
+    case .unqueued(let requests, let router):
+      "unqueued \(Self.list(requests.map(\.entry))) from \(router)"
+    case .modalsShown(let modals, let router):
+      "showed modals \(Self.names(modals.map { ($0.id, "\($0.route)") })) on \(router)"
+    case .modalsDismissed(let modals, let router):
+      "dismissed modals \(Self.names(modals.map { ($0.id, "\($0.route)") })) from \(router)"
+    case .transitionsShown(let entries, let screen, let router):
+      "showed \(Self.names(entries.map { ($0.id, "\($0.route)") })) in place on \(screen) of \(router)"
+    case .transitionsDismissed(let entries, let screen, let router):
+      "dismissed \(Self.names(entries.map { ($0.id, "\($0.route)") })) in place on \(screen) of \(router)"
+    case .transitionsQueued(let entries, let router):
+      "queued \(Self.names(entries.map { ($0.id, "\($0.route)") })) in place on \(router)"
+    case .transitionsUnqueued(let entries, let router):
+      "unqueued \(Self.names(entries.map { ($0.id, "\($0.route)") })) in place from \(router)"
+    case .moduleSwapped(let left, let shown):
+      "swapped module \(left.root.root) for \(shown.root.root)"
+    case .alertAdded(let alert, let shown, let router):
+      "\(shown ? "showed" : "queued") alert \(alert.id) \"\(alert.title)\" on \(router)"
+    case .alertDismissed(let alert, let answer, let router):
+      "dismissed alert \(alert.id) \"\(alert.title)\" from \(router)"
+        + (answer.map { " with \($0.id)" } ?? "")
     }
+  }
+
+  private static func names(_ items: [(EntryID, String)]) -> String {
+    items.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
   }
 
   private static func list(_ entries: [Entry<Route>]) -> String {

@@ -19,10 +19,29 @@ extension NavigationHierarchy: CustomStringConvertible {
     printer.nested { printer in printLevel(0, into: &printer) }
   }
 
+  private func printScreen(_ kind: String, _ entry: Entry<Route>, into printer: inout TreePrinter) {
+    printer.line("\(kind) \(entry)")
+    printer.nested { printer in
+      for transition in entry.transitions {
+        printer.line("in place \(transition.id) \(transition.route) (\(transition.edge))")
+      }
+    }
+  }
+
   private func printLevel(_ level: Int, into printer: inout TreePrinter) {
     let state = levels[level]
-    printer.line("root \(state.root)")
-    for entry in state.path { printer.line("push \(entry)") }
+    printScreen("root", state.root, into: &printer)
+    for entry in state.path { printScreen("push", entry, into: &printer) }
+    for modal in state.modals { printer.line("modal \(modal.id) \(modal.route)") }
+    for (index, alert) in state.alerts.enumerated() {
+      printer.line("\(index == 0 ? "alert" : "queued alert") \(alert.id) \"\(alert.title)\"")
+    }
+    for request in state.screenQueue {
+      printer.line("queued \(request.presentation?.styleName ?? "push") \(request.entry)")
+    }
+    for entry in state.transitionQueue {
+      printer.line("queued in place \(entry.id) \(entry.route)")
+    }
     guard level + 1 < levels.count, let presentation = levels[level + 1].presentation else {
       return
     }

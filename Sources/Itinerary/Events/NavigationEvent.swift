@@ -18,4 +18,28 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   case selectedTab(String)
   /// The renderer did not acknowledge a step before the lane's deadline; the lane went on.
   case deadlineMissed(NavigationStep<Route>)
+  /// Screens joined a router's screen queue.
+  case queued([ScreenRequest<Route>], router: RouterID)
+  /// Screens left a router's screen queue without being shown.
+  case unqueued([ScreenRequest<Route>], router: RouterID)
+  /// Overlay modals appeared above a router's screen.
+  case modalsShown([OverlayModal<Route>], router: RouterID)
+  /// Overlay modals left, the top one first.
+  case modalsDismissed([OverlayModal<Route>], router: RouterID)
+  /// In-place content appeared on a screen.
+  case transitionsShown([TransitionEntry<Route>], screen: EntryID, router: RouterID)
+  /// In-place content left a screen, the top one first.
+  case transitionsDismissed([TransitionEntry<Route>], screen: EntryID, router: RouterID)
+  /// In-place content joined a router's transition queue.
+  case transitionsQueued([TransitionEntry<Route>], router: RouterID)
+  /// In-place content left a router's transition queue without being shown.
+  case transitionsUnqueued([TransitionEntry<Route>], router: RouterID)
+  /// An alert joined a router's alerts: shown at once when `shown`, else queued behind the
+  /// one showing.
+  case alertAdded(AlertState, shown: Bool, router: RouterID)
+  /// The screen swapped module: `left` is the hierarchy that left with all its screens,
+  /// `shown` the one now on screen.
+  case moduleSwapped(left: NavigationHierarchy<Route>, shown: NavigationHierarchy<Route>)
+  /// An alert left; the person's choice when they answered it.
+  case alertDismissed(AlertState, answer: AlertButton?, router: RouterID)
 }

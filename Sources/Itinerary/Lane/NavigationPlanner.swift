@@ -5,7 +5,8 @@
 /// dismissals top-down (one level a step, or all at once where the platform allows it), then
 /// pops, then the tab switch, then root swaps, then pushes (all at once on a stack), then
 /// presentations one at a time. Routers are matched by id: a presented router whose id
-/// differs between the trees is dismissed and the wanted one presented.
+/// differs between the trees is dismissed and the wanted one presented; a hierarchy whose
+/// root router differs (a module swap) is swapped whole, first.
 public struct NavigationPlanner: Hashable, Sendable {
   /// What the platform accepts in one update.
   public var capabilities: PlatformCapabilities
@@ -22,8 +23,12 @@ public struct NavigationPlanner: Hashable, Sendable {
   public func steps<Route>(
     from displayed: NavigationTree<Route>, to wanted: NavigationTree<Route>
   ) -> [NavigationStep<Route>] {
-    let pairs = zip(displayed.hierarchies, wanted.hierarchies).map(HierarchyChange.init)
-    var steps = pairs.flatMap { dismissals(of: $0) }
+    let all = zip(displayed.hierarchies, wanted.hierarchies)
+    var steps: [NavigationStep<Route>] = all.enumerated().compactMap { index, pair in
+      pair.0.root.id == pair.1.root.id ? nil : .swapHierarchy(pair.1, at: index)
+    }
+    let pairs = all.filter { $0.0.root.id == $0.1.root.id }.map(HierarchyChange.init)
+    steps += pairs.flatMap { dismissals(of: $0) }
     steps += pairs.flatMap(pops)
     if let selection = wanted.selection, selection != displayed.selection {
       steps.append(.select(selection))

@@ -13,12 +13,15 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
   case select(Int)
   /// The presenter, the last router of its hierarchy, presents a new router with its stack.
   case present(RouterState<Route>, presenter: RouterID)
+  /// The hierarchy at this index is replaced whole by another with another root router: a
+  /// module swap.
+  case swapHierarchy(NavigationHierarchy<Route>, at: Int)
 
   /// Whether the platform animates this step, so that the lane waits for the renderer to
   /// acknowledge it. Root swaps and tab switches show at once.
   public var animates: Bool {
     switch self {
-    case .dismiss, .setPath, .present: true
+    case .dismiss, .setPath, .present, .swapHierarchy: true
     case .setRoot, .select: false
     }
   }
@@ -37,6 +40,8 @@ extension NavigationStep: CustomStringConvertible {
       "set root of \(router) to \(entry)"
     case .select(let index):
       "select hierarchy \(index)"
+    case .swapHierarchy(let hierarchy, let index):
+      "swap hierarchy \(index) for router \(hierarchy.root.id)"
     case .present(let state, let presenter):
       "present \(state.presentation.map(\.description) ?? "router") \(state.id) from \(presenter): "
         + state.entries.map(\.description).joined(separator: ", ")

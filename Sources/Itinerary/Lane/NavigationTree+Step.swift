@@ -14,6 +14,9 @@ extension NavigationTree {
     case .setRoot(let entry, let router):
       guard let (hierarchy, level) = location(of: router) else { return }
       hierarchies[hierarchy].levels[level].root = entry
+    case .swapHierarchy(let hierarchy, let index):
+      guard hierarchies.indices.contains(index) else { return }
+      hierarchies[index] = hierarchy
     case .select(let index):
       guard hierarchies.indices.contains(index) else { return }
       selection = index

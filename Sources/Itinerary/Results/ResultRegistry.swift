@@ -53,15 +53,8 @@ final class ResultRegistry<Route: NavigationRoute> {
   func screensRemoved(by events: [NavigationEvent<Route>]) {
     guard !waiters.isEmpty else { return }
     for event in events {
-      switch event {
-      case .popped(let entries, _), .dismissed(_, let entries):
-        entries.forEach { fail($0.id) }
-      case .replaced(let removed, let inserted, _):
-        let staying = Set(inserted.map(\.id))
-        removed.filter { !staying.contains($0.id) }.forEach { fail($0.id) }
-      case .pushed, .presented, .selectedTab, .deadlineMissed:
-        break
-      }
+      event.leavingIDs.forEach(fail)
+      event.discardedIDs.forEach(fail)
     }
   }
 

@@ -54,7 +54,7 @@ extension Router {
     context.lane.waitingCallers + context.results.count
   }
 
-  private func awaitResult<Value: Sendable>(
+  func awaitResult<Value: Sendable>(
     from id: EntryID, show: () throws(NavigationError) -> Void
   ) async throws -> Value {
     try Task.checkCancellation()
@@ -73,14 +73,21 @@ extension Router {
     }
   }
 
-  /// Dismisses the screen whose caller was cancelled; its removal resumes the caller with
-  /// `CancellationError`.
-  private func cancelResult(for id: EntryID) {
+  /// Dismisses the screen or alert whose caller was cancelled; its removal resumes the caller
+  /// with `CancellationError`.
+  func cancelResult(for id: EntryID) {
     let results = context.results
     guard results.awaitsResult(id) else { return }
     results.markCancelled(id)
-    if (try? rootRouter.dismissScreen(id: id)) == nil {
-      results.fail(id)
+    var router: Router<Route>? = rootRouter
+    while let current = router {
+      if current.state.entries.contains(where: { $0.id == id }) {
+        _ = try? current.rootRouter.dismissScreen(id: id)
+      } else if current.state.alerts.contains(where: { $0.id == id }) {
+        _ = try? current.dismissAlert(id: id)
+      }
+      router = current.child
     }
+    results.fail(id)
   }
 }

@@ -7,13 +7,17 @@ final class NavigationContext<Route: NavigationRoute> {
   let owner: LaneOwner<Route>
   let lane: NavigationLane<Route>
   let results = ResultRegistry<Route>()
+  let dismissActions = DismissActionRegistry()
   let keyPaths = RouterKeyPaths<Route>()
 
   init() {
     events = NavigationEventHub()
     owner = LaneOwner()
     lane = NavigationLane(owner: owner, events: events)
-    events.beforeDelivery = { [results] events in results.screensRemoved(by: events) }
+    events.beforeDelivery = { [results, dismissActions] events in
+      results.screensRemoved(by: events)
+      dismissActions.process(events)
+    }
   }
 
   func makeEntryID() -> EntryID {

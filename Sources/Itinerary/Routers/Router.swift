@@ -215,7 +215,9 @@ public class Router<Route: NavigationRoute>: Observable {
     child = newChild
   }
 
-  private func detach() {
+  /// Detaches this router and the routers above it from the tree: dismissed, or swapped out
+  /// with its module.
+  func detach() {
     isAttached = false
     parent = nil
     storedChild?.detach()

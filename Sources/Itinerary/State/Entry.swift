@@ -10,14 +10,52 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
   public var route: Route
   /// The transition the screen arrived with, kept while it stays.
   public var transition: NavigationTransition?
+  /// Whether the screen animated in; the renderer shows it without animation when `false`.
+  public var animates: Bool
+  /// What showing an in-place transition on this screen does with the content below it.
+  public var transitionBehavior: TransitionBehavior
+  /// The in-place transitions shown on this screen, the last on top; see
+  /// ``Router/showTransition(_:)``.
+  public var transitions: [TransitionEntry<Route>]
 
   /// Creates an entry. Routers create entries for you; build one yourself when you write a
   /// navigation tree by hand, for example in a test.
-  public init(id: EntryID, route: Route, transition: NavigationTransition? = nil) {
+  public init(
+    id: EntryID, route: Route, transition: NavigationTransition? = nil, animates: Bool = true,
+    transitionBehavior: TransitionBehavior = .keepPrevious,
+    transitions: [TransitionEntry<Route>] = []
+  ) {
     self.id = id
     self.route = route
     self.transition = transition
+    self.animates = animates
+    self.transitionBehavior = transitionBehavior
+    self.transitions = transitions
+  }
+
+  /// The ids of this screen and of the transitions shown on it: what leaves when it leaves.
+  var leavingIDs: [EntryID] {
+    [id] + transitions.map(\.id)
   }
 }
 
-extension Entry: Codable where Route: Codable {}
+extension Entry: Codable where Route: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, route, transition, animates, transitionBehavior, transitions
+  }
+
+  /// Decodes an entry; the keys added after the first version (`animates`,
+  /// `transitionBehavior`, `transitions`) take their defaults when missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(EntryID.self, forKey: .id),
+      route: try container.decode(Route.self, forKey: .route),
+      transition: try container.decodeIfPresent(NavigationTransition.self, forKey: .transition),
+      animates: try container.decodeIfPresent(Bool.self, forKey: .animates) ?? true,
+      transitionBehavior: try container.decodeIfPresent(
+        TransitionBehavior.self, forKey: .transitionBehavior) ?? .keepPrevious,
+      transitions: try container.decodeIfPresent(
+        [TransitionEntry<Route>].self, forKey: .transitions) ?? [])
+  }
+}

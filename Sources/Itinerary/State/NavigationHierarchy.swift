@@ -66,12 +66,27 @@ public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
     return ScreenPosition(level: levels.count - 1, index: deepest.path.count)
   }
 
-  /// Removes every level from `count` on and returns their dismissal events, deepest first.
+  /// Removes every level from `count` on and returns their dismissal events, deepest first:
+  /// for each level what it held over its screens (modals, alerts, queues), then its screens.
   mutating func removeLevels(from count: Int) -> [NavigationEvent<Route>] {
     guard levels.count > count else { return [] }
     let removed = levels[count...]
     levels.removeSubrange(count...)
-    return removed.reversed().map { .dismissed(router: $0.id, screens: $0.entries) }
+    return removed.reversed().flatMap { level -> [NavigationEvent<Route>] in
+      var events: [NavigationEvent<Route>] = []
+      if !level.modals.isEmpty {
+        events.append(.modalsDismissed(level.modals.reversed(), router: level.id))
+      }
+      events += level.alerts.map { .alertDismissed($0, answer: nil, router: level.id) }
+      if !level.screenQueue.isEmpty {
+        events.append(.unqueued(level.screenQueue, router: level.id))
+      }
+      if !level.transitionQueue.isEmpty {
+        events.append(.transitionsUnqueued(level.transitionQueue, router: level.id))
+      }
+      events.append(.dismissed(router: level.id, screens: level.entries))
+      return events
+    }
   }
 }
 

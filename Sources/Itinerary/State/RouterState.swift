@@ -12,16 +12,30 @@ public struct RouterState<Route: NavigationRoute>: Hashable, Sendable {
   public var path: [Entry<Route>]
   /// How this router was presented; `nil` for a root router.
   public var presentation: Presentation?
+  /// Screens waiting to be shown from this router, first next.
+  public var screenQueue: [ScreenRequest<Route>]
+  /// In-place content waiting to be shown on this router's top screen, first next.
+  public var transitionQueue: [TransitionEntry<Route>]
+  /// Overlay modals above this router's screen, the last on top.
+  public var modals: [OverlayModal<Route>]
+  /// Alerts of this router's screen: the first shows, the others wait behind it.
+  public var alerts: [AlertState]
 
   /// Creates a router's slice.
   public init(
     id: RouterID, root: Entry<Route>, path: [Entry<Route>] = [],
-    presentation: Presentation? = nil
+    presentation: Presentation? = nil, screenQueue: [ScreenRequest<Route>] = [],
+    transitionQueue: [TransitionEntry<Route>] = [], modals: [OverlayModal<Route>] = [],
+    alerts: [AlertState] = []
   ) {
     self.id = id
     self.root = root
     self.path = path
     self.presentation = presentation
+    self.screenQueue = screenQueue
+    self.transitionQueue = transitionQueue
+    self.modals = modals
+    self.alerts = alerts
   }
 
   /// Whether the router was presented bare: it hosts no push stack.
@@ -36,10 +50,37 @@ public struct RouterState<Route: NavigationRoute>: Hashable, Sendable {
   /// The number of screens, the root included.
   public var screenCount: Int { path.count + 1 }
 
+  /// Changes the screen on top, the last pushed one or else the root.
+  mutating func modifyCurrent<Result>(_ body: (inout Entry<Route>) -> Result) -> Result {
+    if path.isEmpty { return body(&root) }
+    return body(&path[path.count - 1])
+  }
+
   /// The screen at `index` in ``entries`` order: 0 is the root.
   func screen(at index: Int) -> Entry<Route> {
     index == 0 ? root : path[index - 1]
   }
 }
 
-extension RouterState: Codable where Route: Codable {}
+extension RouterState: Codable where Route: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, root, path, presentation, screenQueue, transitionQueue, modals, alerts
+  }
+
+  /// Decodes a router's slice; the queues, modals and alerts take empty defaults when
+  /// missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(RouterID.self, forKey: .id),
+      root: try container.decode(Entry<Route>.self, forKey: .root),
+      path: try container.decodeIfPresent([Entry<Route>].self, forKey: .path) ?? [],
+      presentation: try container.decodeIfPresent(Presentation.self, forKey: .presentation),
+      screenQueue: try container.decodeIfPresent(
+        [ScreenRequest<Route>].self, forKey: .screenQueue) ?? [],
+      transitionQueue: try container.decodeIfPresent(
+        [TransitionEntry<Route>].self, forKey: .transitionQueue) ?? [],
+      modals: try container.decodeIfPresent([OverlayModal<Route>].self, forKey: .modals) ?? [],
+      alerts: try container.decodeIfPresent([AlertState].self, forKey: .alerts) ?? [])
+  }
+}

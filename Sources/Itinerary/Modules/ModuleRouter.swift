@@ -1,0 +1,132 @@
+import Observation
+
+/// The router above everything: a stack of modules, each a whole navigation hierarchy, the
+/// last one on screen.
+///
+/// Showing a module swaps the screen's whole hierarchy (onboarding → main). The module it
+/// covers keeps its navigation as a value, but its routers are released and everything that
+/// was awaiting inside it is resumed; dismissing back to it builds new routers from that
+/// value. The last module's id is saved in a ``ModuleStore`` and restored at launch.
+///
+/// ```swift
+/// let modules = ModuleRouter(
+///   catalog: [Module(id: "onboarding", root: .welcome), Module(id: "main", root: .home)],
+///   initial: "onboarding", store: UserDefaultsModuleStore())
+/// try modules.showModule(id: "main")   // onboarding finished
+/// try modules.current.push(.detail(id: 1))
+/// ```
+@MainActor
+@Observable
+public final class ModuleRouter<Route: NavigationRoute> {
+  /// The modules on the stack, the last on screen.
+  public private(set) var modules: [Module<Route>]
+  /// The root router of the module on screen.
+  public private(set) var current: Router<Route>
+  /// The modules this router can show by id.
+  public let catalog: [Module<Route>]
+  @ObservationIgnored private var covered: [NavigationHierarchy<Route>] = []
+  @ObservationIgnored private let store: (any ModuleStore)?
+  @ObservationIgnored private let context = NavigationContext<Route>()
+
+  /// Creates a module router starting with the module the store saved last, if the catalog
+  /// has it, else with `initial`.
+  ///
+  /// - Throws: ``NavigationError/unknownModule(_:)`` when `initial` is not in the catalog.
+  public init(
+    catalog: [Module<Route>], initial: String, store: (any ModuleStore)? = nil
+  ) throws(NavigationError) {
+    let saved = store?.lastModuleID.flatMap { id in catalog.first { $0.id == id } }
+    guard let first = saved ?? catalog.first(where: { $0.id == initial }) else {
+      throw .unknownModule(initial)
+    }
+    self.catalog = catalog
+    self.store = store
+    modules = [first]
+    current = Router(root: first.root, context: context)
+    store?.lastModuleID = first.id
+    context.owner.roots = { [weak self] in self.map { [$0.current] } ?? [] }
+  }
+
+  /// The lane that brings the screen to this tree step by step.
+  public var lane: NavigationLane<Route> { context.lane }
+
+  /// A stream of the events of every module, from now on.
+  public var events: AsyncStream<NavigationEvent<Route>> { context.events.stream() }
+
+  /// Shows the catalog's module with this id on top: the whole screen swaps to it.
+  public func showModule(id: String) throws(NavigationError) {
+    try showModules([module(id)])
+  }
+
+  /// Shows modules on top, the last on screen; the ones between are covered at once.
+  public func showModules(_ shown: [Module<Route>]) throws(NavigationError) {
+    guard let last = shown.last else { return }
+    for module in shown.dropLast() {
+      covered.append(
+        NavigationHierarchy(
+          root: RouterState(
+            id: context.makeRouterID(),
+            root: context.makeEntry(module.root, id: nil, transition: nil))))
+    }
+    modules += shown
+    swap(to: Router(root: last.root, context: context), coveringCurrent: true)
+  }
+
+  /// Dismisses the module on screen, back to the one below; nothing with one module.
+  public func dismissModule() throws(NavigationError) {
+    try dismissModules(count: 1)
+  }
+
+  /// Dismisses the module with this id and every module above it; the first module cannot
+  /// be dismissed.
+  public func dismissModule(id: String) throws(NavigationError) {
+    guard let index = modules.lastIndex(where: { $0.id == id }) else { throw .unknownModule(id) }
+    guard index > 0 else { throw .cannotDismissFirstModule(id) }
+    try dismissModules(count: modules.count - index)
+  }
+
+  /// Dismisses every module above the one with this id, which comes back on screen.
+  public func dismissModules(above id: String) throws(NavigationError) {
+    guard let index = modules.lastIndex(where: { $0.id == id }) else { throw .unknownModule(id) }
+    try dismissModules(count: modules.count - 1 - index)
+  }
+
+  /// Dismisses up to `count` modules from the top; the first module always stays.
+  public func dismissModules(count: Int) throws(NavigationError) {
+    let removed = min(max(count, 0), modules.count - 1)
+    guard removed > 0 else { return }
+    covered.removeLast(removed - 1)
+    let restored = covered.removeLast()
+    let router = Router(state: restored.root, parent: nil, level: 0, context: context)
+    router.adopt(restored)
+    modules.removeLast(removed)
+    swap(to: router, coveringCurrent: false)
+  }
+
+  /// Dismisses every module but the first.
+  public func dismissAllModules() throws(NavigationError) {
+    try dismissModules(count: modules.count - 1)
+  }
+
+  /// The whole stack as values: each covered module's hierarchy, then the one on screen.
+  public var hierarchies: [NavigationHierarchy<Route>] {
+    covered + [current.hierarchy]
+  }
+
+  private func module(_ id: String) throws(NavigationError) -> Module<Route> {
+    guard let module = catalog.first(where: { $0.id == id }) else { throw .unknownModule(id) }
+    return module
+  }
+
+  /// Puts `next` on screen and releases the routers of the module it replaces, whose screens
+  /// leave: their `onDismiss` actions run and their awaiting callers resume.
+  private func swap(to next: Router<Route>, coveringCurrent: Bool) {
+    let leaving = current.hierarchy
+    if coveringCurrent { covered.append(leaving) }
+    current.detach()
+    current = next
+    store?.lastModuleID = modules.last?.id
+    context.events.emit([.moduleSwapped(left: leaving, shown: next.hierarchy)])
+    context.lane.treeChanged()
+  }
+}

@@ -1,0 +1,25 @@
+/// The `onDismiss` actions of a tree's screens, modals and in-place content, by id.
+///
+/// Each action runs exactly once, when an event reports that its screen left, and is then
+/// forgotten; one whose screen is dropped from a queue before it showed is forgotten without
+/// running.
+@MainActor
+final class DismissActionRegistry {
+  private var actions: [EntryID: @MainActor () -> Void] = [:]
+
+  /// The number of actions waiting for their screen to leave.
+  var count: Int { actions.count }
+
+  func register(_ action: (@MainActor () -> Void)?, for id: EntryID) {
+    actions[id] = action
+  }
+
+  /// Runs the actions of what these events took off the screen and forgets the dropped ones.
+  func process<Route>(_ events: [NavigationEvent<Route>]) {
+    guard !actions.isEmpty else { return }
+    for event in events {
+      for id in event.discardedIDs { actions[id] = nil }
+      for id in event.leavingIDs { actions.removeValue(forKey: id)?() }
+    }
+  }
+}
