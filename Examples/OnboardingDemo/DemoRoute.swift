@@ -3,6 +3,11 @@ import Itinerary
 /// The screens of the demo app.
 enum DemoRoute: NavigationRoute, CustomStringConvertible {
   case welcome
+  case pickInterests
+  case chooseName
+  case notificationsPermission
+  case mainTabs
+  case toast(String)
   case feed
   case article(id: Int)
   case comments(articleID: Int)
@@ -23,6 +28,11 @@ enum DemoRoute: NavigationRoute, CustomStringConvertible {
   var description: String {
     switch self {
     case .welcome: "welcome"
+    case .pickInterests: "pick interests"
+    case .chooseName: "choose a name"
+    case .notificationsPermission: "notifications permission"
+    case .mainTabs: "main tabs"
+    case .toast(let text): "toast \"\(text)\""
     case .feed: "feed"
     case .article(let id): "article \(id)"
     case .comments(let id): "comments on \(id)"

@@ -1,9 +1,42 @@
 import Itinerary
 
-/// A headless tour of a small app's navigation: tabs, pushes, sheets, a bare presentation,
-/// and back. It prints the navigation tree after each step, exactly as a test would see it.
+/// A headless tour of a small app's navigation: an onboarding module with in-place steps and a
+/// queued permission sheet, a swap to the main module, then tabs, pushes, sheets, a bare
+/// presentation, an overlay modal, an alert, and back. Every step prints the navigation tree
+/// exactly as a test would see it, and every event is logged as it happens.
 @MainActor
 func runDemo() throws(NavigationError) {
+  let tour = Tour()
+  let logger = StandardOutputLogger()
+
+  let modules = try ModuleRouter<DemoRoute>(
+    catalog: [Module(id: "onboarding", root: .welcome), Module(id: "main", root: .mainTabs)],
+    initial: "onboarding", store: InMemoryModuleStore())
+  let onboarding = modules.current
+  let onboardingLog = NavigationEventLog(modules, to: logger)
+  defer { onboardingLog.cancel() }
+  let moduleTree = { modules.current.hierarchy.description }
+
+  tour.step("Onboarding: queue a permission sheet for later", tree: moduleTree) {
+    () throws(NavigationError) in
+    try onboarding.enqueue([Screen(.notificationsPermission, style: .sheet)])
+  }
+  tour.step("Step two of the welcome screen, in place", tree: moduleTree) {
+    () throws(NavigationError) in
+    try onboarding.showTransition(.pickInterests, edge: .trailing)
+  }
+  tour.step("Step three, in place on top", tree: moduleTree) { () throws(NavigationError) in
+    try onboarding.showTransition(.chooseName, edge: .trailing, allowsSwipeBack: true)
+  }
+  tour.step("Show the queued permission sheet", tree: moduleTree) {
+    () throws(NavigationError) in
+    try onboarding.showNextScreen()
+  }
+  tour.step("Onboarding done: swap to the main module", tree: moduleTree) {
+    () throws(NavigationError) in
+    try modules.showModule(id: "main")
+  }
+
   let app = try TabRouter<DemoTab, DemoRoute>(tabs: DemoTab.allCases) { tab in
     switch tab {
     case .feed: .feed
@@ -11,61 +44,76 @@ func runDemo() throws(NavigationError) {
     case .profile: .profile
     }
   }
-  let observation = app.selectedRouter.observeEvents { event in
-    print("  event: \(event)")
-  }
-  defer { observation.cancel() }
-
-  var stepNumber = 0
-  func step(_ title: String, _ change: () throws(NavigationError) -> Void) throws(NavigationError) {
-    stepNumber += 1
-    print("\n\(stepNumber). \(title)")
-    try change()
-    print(app.state)
-    print("tab bar hidden: \(app.isTabBarHidden)")
-  }
-
+  let appLog = NavigationEventLog(app, to: logger)
+  defer { appLog.cancel() }
+  let tabsTree = { "\(app.state)\ntab bar hidden: \(app.isTabBarHidden)" }
   let feed = app.selectedRouter
-  try step("Open an article from the feed") { () throws(NavigationError) in
+
+  tour.step("Open an article from the feed", tree: tabsTree) { () throws(NavigationError) in
     try feed.push(.article(id: 7))
   }
-  try step("Read its comments (the tab bar hides)") { () throws(NavigationError) in
+  tour.step("Read its comments (the tab bar hides)", tree: tabsTree) {
+    () throws(NavigationError) in
     try feed.push(.comments(articleID: 7))
   }
-  try step("Open settings in a sheet with two detents") { () throws(NavigationError) in
+  tour.step("Open settings in a sheet with two detents", tree: tabsTree) {
+    () throws(NavigationError) in
     try feed.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
   }
-  try step("Inside the sheet, edit the profile") { () throws(NavigationError) in
+  tour.step("Inside the sheet, edit the profile", tree: tabsTree) {
+    () throws(NavigationError) in
     try feed.push(.editProfile, target: .deepest)
   }
-  try step("Pick a photo: a bare presentation on top of the sheet") {
+  tour.step("Pick a photo: a bare presentation on top of the sheet", tree: tabsTree) {
     () throws(NavigationError) in
     try feed.present(.photoPicker, target: .deepest)
   }
-  try step("Push from the picker presents a sheet, since it hosts no stack") {
+  tour.step("Push from the picker presents a sheet, since it hosts no stack", tree: tabsTree) {
     () throws(NavigationError) in
     try feed.push(.profile, target: .deepest)
   }
-  try step("Close every presentation at once") { () throws(NavigationError) in
+  tour.step("Close every presentation at once", tree: tabsTree) { () throws(NavigationError) in
     try feed.dismissAllFromRoot()
   }
-  try step("Back") { () throws(NavigationError) in
+  tour.step("A toast slides up from the bottom", tree: tabsTree) {
+    () throws(NavigationError) in
+    try feed.showModal(.toast("Saved"), style: .bottom)
+  }
+  tour.step("Two alerts: the second waits behind the first", tree: tabsTree) {
+    () throws(NavigationError) in
+    try feed.dismissAllModals()
+    try feed.showAlert(
+      title: "Delete draft?",
+      buttons: [AlertButton("Delete", role: .destructive), AlertButton("Cancel", role: .cancel)])
+    try feed.showAlert(title: "Draft deleted")
+  }
+  tour.step("The person taps Delete: the next alert shows", tree: tabsTree) {
+    () throws(NavigationError) in
+    try feed.answerAlert(with: "Delete")
+  }
+  tour.step("Back", tree: tabsTree) { () throws(NavigationError) in
+    try feed.dismissAlert(id: feed.alerts[0].id)
     try feed.pop()
   }
-  try step("Switch to the search tab and open an article there") {
+  tour.step("Switch to the search tab and open an article there", tree: tabsTree) {
     () throws(NavigationError) in
     try app.select(.search)
     try app.push(.article(id: 42))
   }
-  try step("Reselect the search tab: it pops to its root") { () throws(NavigationError) in
+  tour.step("Reselect the search tab: it pops to its root", tree: tabsTree) {
+    () throws(NavigationError) in
     try app.select(.search)
   }
-  try step("A bad command changes nothing") { () throws(NavigationError) in
-    do {
-      try app.selectedRouter.dismissScreen(id: "missing")
-    } catch {
-      print("  refused: \(error)")
-    }
+  tour.step("A bad command changes nothing", tree: tabsTree) { () throws(NavigationError) in
+    try app.selectedRouter.dismissScreen(id: "missing")
+  }
+}
+
+/// Prints the event log's lines beside the tour.
+@MainActor
+final class StandardOutputLogger: NavigationLogger {
+  func log(_ level: LogLevel, _ message: String) {
+    print("  [\(level)] \(message)")
   }
 }
 

@@ -26,6 +26,12 @@ public final class NavigationEventLog<Route: NavigationRoute> {
     observation = tabs.selectedRouter.observeEvents { [weak self] in self?.record($0) }
   }
 
+  /// Logs the events of every module; the screen on top is the current module's.
+  public convenience init(_ modules: ModuleRouter<Route>, to logger: any NavigationLogger) {
+    self.init(logger: logger, topScreen: { modules.current.deepestRouter.state.current })
+    observation = modules.current.observeEvents { [weak self] in self?.record($0) }
+  }
+
   private init(logger: any NavigationLogger, topScreen: @escaping @MainActor () -> Entry<Route>) {
     self.logger = logger
     self.topScreen = topScreen
