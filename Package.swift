@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "ItineraryTesting", dependencies: ["Itinerary"]),
     .executableTarget(
       name: "ItineraryBenchmarks",
-      dependencies: ["Itinerary"]
+      dependencies: ["Itinerary", "ItineraryTesting"]
     ),
     .executableTarget(
       name: "OnboardingDemo",

@@ -1,6 +1,6 @@
 /// A loop that runs one operation `iterations` times and returns a checksum of what the
-/// operations produced.
-typealias TimedLoop = @MainActor (_ iterations: Int) throws -> Int
+/// operations produced. It may suspend, to time work that crosses actors.
+typealias TimedLoop = @MainActor (_ iterations: Int) async throws -> Int
 
 /// An operation to time beside the baseline it is judged against.
 ///
@@ -23,6 +23,9 @@ struct Benchmark {
       treeRead,
       pushPop(name: "router.push@10", baseline: "array.push_pop@10", depth: 10),
       pushPop(name: "router.push@10000", baseline: "array.push_pop@10000", depth: 10_000),
+      lanePushPop,
+      navigatorPushPop,
+      navigatorThroughput(tasks: 100),
     ]
   }
 }

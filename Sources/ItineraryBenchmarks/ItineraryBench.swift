@@ -12,7 +12,7 @@
 struct ItineraryBench {
   /// Runs the benchmarks the arguments select; exits with status 2 on a bad command line.
   @MainActor
-  static func main() {
+  static func main() async {
     let arguments: Arguments
     do {
       arguments = try Arguments(parsing: CommandLine.arguments.dropFirst())
@@ -29,7 +29,7 @@ struct ItineraryBench {
       for benchmark in selected {
         do {
           let loops = try benchmark.prepare()
-          let nanoseconds = try measure.run(loops.subject, against: loops.baseline)
+          let nanoseconds = try await measure.run(loops.subject, against: loops.baseline)
           let result = BenchmarkResult(
             name: benchmark.name, nsPerOp: nanoseconds.subject, baseline: benchmark.baseline,
             baselineNsPerOp: nanoseconds.baseline)

@@ -18,19 +18,19 @@ struct Measure {
   @MainActor
   func run(
     _ subject: TimedLoop, against baseline: TimedLoop
-  ) throws -> (subject: Double, baseline: Double) {
-    let subjectIterations = try iterations(of: subject)
-    let baselineIterations = try iterations(of: baseline)
+  ) async throws -> (subject: Double, baseline: Double) {
+    let subjectIterations = try await iterations(of: subject)
+    let baselineIterations = try await iterations(of: baseline)
     var fastestSubject = Double.infinity
     var fastestBaseline = Double.infinity
     for round in 0..<rounds {
       let baselineFirst = round.isMultiple(of: 2)
       if baselineFirst {
-        fastestBaseline = min(fastestBaseline, try nanoseconds(baseline, baselineIterations))
+        fastestBaseline = min(fastestBaseline, try await nanoseconds(baseline, baselineIterations))
       }
-      fastestSubject = min(fastestSubject, try nanoseconds(subject, subjectIterations))
+      fastestSubject = min(fastestSubject, try await nanoseconds(subject, subjectIterations))
       if !baselineFirst {
-        fastestBaseline = min(fastestBaseline, try nanoseconds(baseline, baselineIterations))
+        fastestBaseline = min(fastestBaseline, try await nanoseconds(baseline, baselineIterations))
       }
     }
     return (fastestSubject, fastestBaseline)
@@ -38,10 +38,10 @@ struct Measure {
 
   /// How many iterations of `loop` take about one ``batch``.
   @MainActor
-  private func iterations(of loop: TimedLoop) throws -> Int {
+  private func iterations(of loop: TimedLoop) async throws -> Int {
     var iterations = 1
     while true {
-      let elapsed = try time(loop, iterations)
+      let elapsed = try await time(loop, iterations)
       if elapsed * 8 >= batch {
         return max(1, Int((Double(iterations) * (batch / elapsed)).rounded()))
       }
@@ -51,15 +51,15 @@ struct Measure {
 
   /// Nanoseconds per operation of one batch of `iterations` operations.
   @MainActor
-  private func nanoseconds(_ loop: TimedLoop, _ iterations: Int) throws -> Double {
-    try time(loop, iterations) / .nanoseconds(1) / Double(iterations)
+  private func nanoseconds(_ loop: TimedLoop, _ iterations: Int) async throws -> Double {
+    try await time(loop, iterations) / .nanoseconds(1) / Double(iterations)
   }
 
   /// How long `iterations` operations of `loop` take.
   @MainActor
-  private func time(_ loop: TimedLoop, _ iterations: Int) throws -> Duration {
+  private func time(_ loop: TimedLoop, _ iterations: Int) async throws -> Duration {
     let start = clock.now
-    let checksum = try loop(iterations)
+    let checksum = try await loop(iterations)
     let elapsed = start.duration(to: clock.now)
     Blackhole.consume(checksum)
     return elapsed

@@ -15,33 +15,47 @@ import Observation
 /// What the person does on screen (swipes a sheet away, taps Back, picks a tab) comes in
 /// through ``userDismissed(_:)``, ``userSetPath(_:router:)`` and ``userSelected(_:)``, and
 /// enters the same order as every other command.
+///
+/// Views that read ``displayed`` are updated when it changes: the lane is `Observable`, by
+/// hand, with its key path built once, as ``Router`` is.
 @MainActor
-@Observable
-public final class NavigationLane<Route: NavigationRoute> {
+public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// Plans the steps; set its capabilities to the platform's.
   public var planner = NavigationPlanner()
   /// How long the lane waits for an acknowledgement before it reports
   /// ``NavigationEvent/deadlineMissed(_:)`` and goes on.
   public var deadline: Duration = .seconds(2)
-  /// What the screen shows now; `nil` without a renderer.
-  public private(set) var displayed: NavigationTree<Route>?
   /// The step the lane waits for the renderer to acknowledge.
   public private(set) var pendingStep: (id: StepID, step: NavigationStep<Route>)?
 
-  @ObservationIgnored private var renderer: (any NavigationRenderer<Route>)?
-  @ObservationIgnored private let owner: LaneOwner<Route>
-  @ObservationIgnored private let events: NavigationEventHub<Route>
-  @ObservationIgnored private var version: UInt64 = 0
-  @ObservationIgnored private var displayedVersion: UInt64 = 0
-  @ObservationIgnored private var waiters:
-    [(version: UInt64, resume: CheckedContinuation<Void, Never>)] = []
-  @ObservationIgnored private var lastStepID: UInt64 = 0
-  @ObservationIgnored private var deadlineTask: Task<Void, Never>?
-  @ObservationIgnored private var batchDepth = 0
+  private var renderer: (any NavigationRenderer<Route>)?
+  private let owner: LaneOwner<Route>
+  private let events: NavigationEventHub<Route>
+  private var version: UInt64 = 0
+  private var displayedVersion: UInt64 = 0
+  private var waiters: [(version: UInt64, resume: CheckedContinuation<Void, Never>)] = []
+  private var lastStepID: UInt64 = 0
+  private var deadlineTask: Task<Void, Never>?
+  private var batchDepth = 0
+  private let registrar = ObservationRegistrar()
+  private let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationTree<Route>?>
+  private var storedDisplayed: NavigationTree<Route>?
 
   init(owner: LaneOwner<Route>, events: NavigationEventHub<Route>) {
     self.owner = owner
     self.events = events
+    displayedKeyPath = \.displayed
+  }
+
+  /// What the screen shows now; `nil` without a renderer.
+  public private(set) var displayed: NavigationTree<Route>? {
+    get {
+      registrar.access(self, keyPath: displayedKeyPath)
+      return storedDisplayed
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: displayedKeyPath) { storedDisplayed = newValue }
+    }
   }
 
   /// Starts drawing the tree with `renderer`: the screen is taken to show the tree as it is
@@ -88,7 +102,8 @@ public final class NavigationLane<Route: NavigationRoute> {
   /// The person swiped the presentation of `router` away: the screen no longer shows it, and
   /// the tree dismisses it unless a command already did.
   public func userDismissed(_ router: RouterID) {
-    displayed?.apply(.dismiss(router: router))
+    storedDisplayed?.apply(.dismiss(router: router))
+    registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     if let target = owner.router(router), target.level > 0 {
       _ = try? target.dismiss()
     }
@@ -99,7 +114,8 @@ public final class NavigationLane<Route: NavigationRoute> {
   /// the screen shows `path`, and the tree pops to it unless a command already changed the
   /// stack.
   public func userSetPath(_ path: [Entry<Route>], router: RouterID) {
-    displayed?.apply(.setPath(path, router: router))
+    storedDisplayed?.apply(.setPath(path, router: router))
+    registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     if let target = owner.router(router), target.path.count > path.count,
       target.path.starts(with: path)
     {
@@ -110,7 +126,8 @@ public final class NavigationLane<Route: NavigationRoute> {
 
   /// The person picked the hierarchy at `index`: a tab.
   public func userSelected(_ index: Int) {
-    displayed?.apply(.select(index))
+    storedDisplayed?.apply(.select(index))
+    registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     owner.select(index)
     advance()
   }
@@ -119,6 +136,27 @@ public final class NavigationLane<Route: NavigationRoute> {
   func treeChanged() {
     version &+= 1
     advance()
+  }
+
+  /// Notes that a stack action changed one router's stack. When the screen was showing the
+  /// tree as it was, the same action brings it up to date as one step, without planning;
+  /// the planner would plan that same step.
+  func stackChanged(_ action: StackAction<Route>, on router: RouterID) {
+    version &+= 1
+    guard let renderer, batchDepth == 0, pendingStep == nil, displayedVersion &+ 1 == version,
+      let (hierarchy, level) = storedDisplayed?.location(of: router),
+      (try? storedDisplayed?.hierarchies[hierarchy].levels[level].apply(action)) != nil,
+      let path = storedDisplayed?.hierarchies[hierarchy].levels[level].path
+    else {
+      advance()
+      return
+    }
+    registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
+    render(.setPath(path, router: router), with: renderer)
+    if pendingStep == nil {
+      displayedVersion = version
+      resumeWaiters()
+    }
   }
 
   /// Holds rendering while a batch of commands is applied, so that it is planned as one change.
@@ -135,7 +173,7 @@ public final class NavigationLane<Route: NavigationRoute> {
 
   private func advance() {
     guard batchDepth == 0 else { return }
-    guard let renderer, var current = displayed else {
+    guard let renderer, var current = storedDisplayed else {
       displayedVersion = version
       resumeWaiters()
       return
@@ -151,12 +189,18 @@ public final class NavigationLane<Route: NavigationRoute> {
       current.apply(step)
       if current == before { current = wanted }
       displayed = current
-      lastStepID += 1
-      let id = StepID(rawValue: lastStepID)
-      if renderer.render(step, id: id) == .acknowledgeLater {
-        pendingStep = (id, step)
-        scheduleDeadline(for: id, step: step)
-      }
+      render(step, with: renderer)
+    }
+  }
+
+  /// Hands a step, already applied to the displayed tree, to the renderer, and waits for its
+  /// acknowledgement when the renderer asks for that.
+  private func render(_ step: NavigationStep<Route>, with renderer: any NavigationRenderer<Route>) {
+    lastStepID += 1
+    let id = StepID(rawValue: lastStepID)
+    if renderer.render(step, id: id) == .acknowledgeLater {
+      pendingStep = (id, step)
+      scheduleDeadline(for: id, step: step)
     }
   }
 

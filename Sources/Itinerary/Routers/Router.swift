@@ -112,24 +112,26 @@ public class Router<Route: NavigationRoute>: Observable {
     _ command: NavigationCommand<Route>, checkingEveryID: Bool = false
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     guard isAttached else { throw .routerDetached(id) }
-    let events: [NavigationEvent<Route>]
     if case .stack(let action) = command.action {
       let target = try resolve(command.target)
       if checkingEveryID || action.hasChosenIDs {
         try hierarchy.checkInserted(action, at: target.level)
         action.insertedEntries.forEach { context.reserve($0.id) }
       }
-      events = try target.applyStackAction(action)
-    } else {
-      let root = rootRouter
-      var hierarchy = root.hierarchy
-      events = try hierarchy.apply(command, from: id)
-      if case .present(let entry, _, let router) = command.action {
-        context.reserve(entry.id)
-        context.reserve(router)
-      }
-      root.adopt(hierarchy)
+      let events = try target.applyStackAction(action)
+      guard !events.isEmpty else { return events }
+      context.events.emit(events)
+      context.lane.stackChanged(action, on: target.id)
+      return events
     }
+    let root = rootRouter
+    var hierarchy = root.hierarchy
+    let events = try hierarchy.apply(command, from: id)
+    if case .present(let entry, _, let router) = command.action {
+      context.reserve(entry.id)
+      context.reserve(router)
+    }
+    root.adopt(hierarchy)
     guard !events.isEmpty else { return events }
     context.events.emit(events)
     context.lane.treeChanged()

@@ -32,7 +32,7 @@ extension NavigationHierarchy {
       return [.pushed([entry], router: levels[level].id)]
     }
     guard request.location == .append else { throw .locationNeedsPush(entry.id) }
-    var events = try apply(
+    let events = try apply(
       NavigationCommand(.present(entry, presentation, router: request.router)),
       from: levels[level].id)
     level += 1
