@@ -181,6 +181,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     while pendingStep == nil {
       let wanted = owner.tree()
       guard let step = planner.steps(from: current, to: wanted).first else {
+        if current != wanted { displayed = wanted }
         displayedVersion = version
         resumeWaiters()
         return

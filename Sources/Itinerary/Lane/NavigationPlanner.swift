@@ -4,7 +4,8 @@
 /// Pure: the same trees and capabilities always give the same steps. The order is
 /// dismissals top-down (one level a step, or all at once where the platform allows it), then
 /// pops, then the tab switch, then root swaps, then pushes (all at once on a stack), then
-/// presentations one at a time. Routers are matched by id: a presented router whose id
+/// overlay modals and alerts, then presentations one at a time. Queues do not show, so they
+/// need no step. Routers are matched by id: a presented router whose id
 /// differs between the trees is dismissed and the wanted one presented; a hierarchy whose
 /// root router differs (a module swap) is swapped whole, first.
 public struct NavigationPlanner: Hashable, Sendable {
@@ -35,6 +36,7 @@ public struct NavigationPlanner: Hashable, Sendable {
     }
     steps += pairs.flatMap(rootSwaps)
     steps += pairs.flatMap(pushes)
+    steps += pairs.flatMap(overlays)
     steps += pairs.flatMap(presentations)
     return steps
   }
@@ -74,6 +76,15 @@ public struct NavigationPlanner: Hashable, Sendable {
         return nil
       }
       return .setPath(wanted.path, router: wanted.id)
+    }
+  }
+
+  private func overlays<Route>(_ change: HierarchyChange<Route>) -> [NavigationStep<Route>] {
+    change.sharedLevels.compactMap { displayed, wanted in
+      guard displayed.modals != wanted.modals || displayed.alerts != wanted.alerts else {
+        return nil
+      }
+      return .setOverlays(modals: wanted.modals, alerts: wanted.alerts, router: wanted.id)
     }
   }
 

@@ -11,6 +11,8 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
   case setRoot(Entry<Route>, router: RouterID)
   /// The tree selects the hierarchy at this index: a tab switch.
   case select(Int)
+  /// The router's overlay modals and alerts become these.
+  case setOverlays(modals: [OverlayModal<Route>], alerts: [AlertState], router: RouterID)
   /// The presenter, the last router of its hierarchy, presents a new router with its stack.
   case present(RouterState<Route>, presenter: RouterID)
   /// The hierarchy at this index is replaced whole by another with another root router: a
@@ -21,7 +23,7 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
   /// acknowledge it. Root swaps and tab switches show at once.
   public var animates: Bool {
     switch self {
-    case .dismiss, .setPath, .present, .swapHierarchy: true
+    case .dismiss, .setPath, .present, .swapHierarchy, .setOverlays: true
     case .setRoot, .select: false
     }
   }
@@ -40,6 +42,8 @@ extension NavigationStep: CustomStringConvertible {
       "set root of \(router) to \(entry)"
     case .select(let index):
       "select hierarchy \(index)"
+    case .setOverlays(let modals, let alerts, let router):
+      "set overlays of \(router) to \(modals.count) modals, \(alerts.count) alerts"
     case .swapHierarchy(let hierarchy, let index):
       "swap hierarchy \(index) for router \(hierarchy.root.id)"
     case .present(let state, let presenter):

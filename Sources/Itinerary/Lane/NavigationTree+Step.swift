@@ -17,6 +17,10 @@ extension NavigationTree {
     case .swapHierarchy(let hierarchy, let index):
       guard hierarchies.indices.contains(index) else { return }
       hierarchies[index] = hierarchy
+    case .setOverlays(let modals, let alerts, let router):
+      guard let (hierarchy, level) = location(of: router) else { return }
+      hierarchies[hierarchy].levels[level].modals = modals
+      hierarchies[hierarchy].levels[level].alerts = alerts
     case .select(let index):
       guard hierarchies.indices.contains(index) else { return }
       selection = index
