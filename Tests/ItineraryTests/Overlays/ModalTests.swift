@@ -1,0 +1,611 @@
+import Testing
+
+@testable import Itinerary
+
+/// `RouterState.apply(_:)` for overlay modals, read as start, action, expected.
+@Suite("Modal rules")
+struct ModalRulesTests {
+  typealias State = RouterState<TestRoute>
+  typealias Event = NavigationEvent<TestRoute>
+  typealias Modal = OverlayModal<TestRoute>
+
+  /// One row: a router's modals, a modal action, and the modals and events it gives.
+  struct Case: CustomStringConvertible, Sendable {
+    let description: String
+    let start: State
+    let action: ModalAction<TestRoute>
+    let expected: State
+    let outcome: Result<[Event], NavigationError>
+
+    init(
+      _ description: String, _ start: [Modal], _ action: ModalAction<TestRoute>,
+      _ expected: [Modal], events: [Event]
+    ) {
+      self.description = description
+      self.start = ModalRulesTests.state(start)
+      self.action = action
+      self.expected = ModalRulesTests.state(expected)
+      self.outcome = .success(events)
+    }
+
+    /// A refused action: it throws `error` and leaves the modals as they were.
+    init(
+      _ description: String, _ start: [Modal], _ action: ModalAction<TestRoute>,
+      refused error: NavigationError
+    ) {
+      self.description = description
+      self.start = ModalRulesTests.state(start)
+      self.action = action
+      self.expected = self.start
+      self.outcome = .failure(error)
+    }
+
+    func check() {
+      var state = start
+      let outcome = Result { () throws(NavigationError) in try state.apply(action) }
+      #expect(outcome == self.outcome)
+      #expect(state == expected)
+    }
+  }
+
+  static let r1 = RouterID(rawValue: 1)
+  static let home = Entry<TestRoute>(id: "home", route: .home)
+  static let list = Entry<TestRoute>(id: "list", route: .list)
+  static let a = Modal(id: "a", route: .settings)
+  static let b = Modal(id: "b", route: .profile, style: .bottom)
+  static let c = Modal(id: "c", route: .detail(3), style: .centered)
+  static let d = Modal(id: "d", route: .detail(4))
+
+  /// The root router r1 showing `home` with `list` pushed, and these modals.
+  static func state(_ modals: [Modal]) -> State {
+    State(id: r1, root: home, path: [list], modals: modals)
+  }
+
+  static let showCases: [Case] = [
+    Case(
+      "show one on none", [], .show([a]), [a], events: [.modalsShown([a], router: r1)]),
+    Case(
+      "show one on top of others", [a, b], .show([c]), [a, b, c],
+      events: [.modalsShown([c], router: r1)]),
+    Case(
+      "show several at once, the last on top", [a], .show([b, c, d]), [a, b, c, d],
+      events: [.modalsShown([b, c, d], router: r1)]),
+    Case("show nothing is a no-op", [a], .show([]), [a], events: []),
+  ]
+
+  @Test(arguments: showCases)
+  func show(_ row: Case) {
+    row.check()
+  }
+
+  static let dismissCases: [Case] = [
+    Case(
+      "dismiss the top one by id", [a, b, c], .dismiss("c"), [a, b],
+      events: [.modalsDismissed([c], router: r1)]),
+    Case(
+      "dismiss by id takes the ones above, top first", [a, b, c, d], .dismiss("b"), [a],
+      events: [.modalsDismissed([d, c, b], router: r1)]),
+    Case(
+      "dismiss the bottom one by id takes them all", [a, b, c], .dismiss("a"), [],
+      events: [.modalsDismissed([c, b, a], router: r1)]),
+    Case("dismiss an unknown id", [a, b], .dismiss("x"), refused: .unknownEntry("x")),
+    Case("dismiss by id with no modals", [], .dismiss("a"), refused: .unknownEntry("a")),
+    Case(
+      "dismiss by the id of a screen is no modal", [a], .dismiss("list"),
+      refused: .unknownEntry("list")),
+    Case(
+      "dismiss above keeps the named one", [a, b, c, d], .dismissAbove("b"), [a, b],
+      events: [.modalsDismissed([d, c], router: r1)]),
+    Case(
+      "dismiss above the bottom one", [a, b, c], .dismissAbove("a"), [a],
+      events: [.modalsDismissed([c, b], router: r1)]),
+    Case(
+      "dismiss above the top one is a no-op", [a, b, c], .dismissAbove("c"), [a, b, c], events: []),
+    Case("dismiss above an unknown id", [a, b], .dismissAbove("x"), refused: .unknownEntry("x")),
+  ]
+
+  @Test(arguments: dismissCases)
+  func dismiss(_ row: Case) {
+    row.check()
+  }
+
+  static let countCases: [Case] = [
+    Case(
+      "dismiss the last 1", [a, b, c], .dismissLast(count: 1), [a, b],
+      events: [.modalsDismissed([c], router: r1)]),
+    Case(
+      "dismiss the last 2, top first", [a, b, c], .dismissLast(count: 2), [a],
+      events: [.modalsDismissed([c, b], router: r1)]),
+    Case(
+      "dismiss exactly as many as shown", [a, b, c], .dismissLast(count: 3), [],
+      events: [.modalsDismissed([c, b, a], router: r1)]),
+    Case(
+      "dismiss more than shown stops at none", [a, b, c], .dismissLast(count: 7), [],
+      events: [.modalsDismissed([c, b, a], router: r1)]),
+    Case(
+      "dismiss Int.max", [a, b], .dismissLast(count: .max), [],
+      events: [.modalsDismissed([b, a], router: r1)]),
+    Case(
+      "dismiss the last 0 is a no-op", [a, b, c], .dismissLast(count: 0), [a, b, c], events: []),
+    Case("a negative count dismisses none", [a, b], .dismissLast(count: -1), [a, b], events: []),
+    Case("Int.min dismisses none", [a, b], .dismissLast(count: .min), [a, b], events: []),
+    Case("dismiss the last 1 of none is a no-op", [], .dismissLast(count: 1), [], events: []),
+    Case(
+      "dismiss all, top first", [a, b, c], .dismissAll, [],
+      events: [.modalsDismissed([c, b, a], router: r1)]),
+    Case("dismiss all of none is a no-op", [], .dismissAll, [], events: []),
+  ]
+
+  @Test(arguments: countCases)
+  func dismissByCount(_ row: Case) {
+    row.check()
+  }
+}
+
+/// The router verbs for overlay modals, their styles, and how they leave.
+@MainActor
+@Suite("Router modals")
+struct ModalTests {
+  typealias Modal = OverlayModal<TestRoute>
+
+  /// Collects the events an observer receives.
+  private final class Recorder {
+    var events: [NavigationEvent<TestRoute>] = []
+  }
+
+  static let a = Modal(id: "a", route: .settings)
+  static let b = Modal(id: "b", route: .profile)
+  static let c = Modal(id: "c", route: .detail(3))
+
+  /// A root router showing the modals a, b and c, the last on top.
+  private func routerWithThreeModals() throws -> Router<TestRoute> {
+    let router = Router<TestRoute>(root: .home)
+    try router.showModals([Self.a, Self.b, Self.c])
+    return router
+  }
+
+  // MARK: Showing
+
+  @Test func showModalPutsItAboveTheCurrentRouterWithItsStyle() throws {
+    let router = Router<TestRoute>(root: .home)
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.showModal(.settings, style: .bottom, id: "toast")
+
+    let toast = Modal(id: "toast", route: .settings, style: .bottom)
+    #expect(router.modals == [toast])
+    #expect(router.hierarchy.root.modals == [toast])
+    #expect(router.path.isEmpty)
+    #expect(recorder.events == [.modalsShown([toast], router: router.id)])
+    token.cancel()
+  }
+
+  @Test func showModalGeneratesAnIDAndTheDefaultStyle() throws {
+    let router = Router<TestRoute>(root: .home)
+
+    try router.showModal(.settings)
+    try router.showModal(.profile)
+
+    #expect(router.modals.map(\.route) == [.settings, .profile])
+    #expect(router.modals.map(\.style) == [ModalStyle(), ModalStyle()])
+    #expect(Set(router.modals.map(\.id)).count == 2)
+    #expect(!router.modals.contains { $0.id == router.root.id })
+  }
+
+  @Test func showModalsShowsSeveralTheLastOnTop() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.showModal(.list, id: "first")
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.showModals([Self.a, Self.b])
+
+    #expect(router.modals.map(\.id) == ["first", "a", "b"])
+    #expect(recorder.events == [.modalsShown([Self.a, Self.b], router: router.id)])
+    token.cancel()
+  }
+
+  @Test func showingNoModalsEmitsNothing() throws {
+    let router = Router<TestRoute>(root: .home)
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.showModals([])
+
+    #expect(router.modals.isEmpty)
+    #expect(recorder.events.isEmpty)
+    token.cancel()
+  }
+
+  // MARK: Dismissing
+
+  @Test func dismissModalTakesTheTopOne() throws {
+    let router = try routerWithThreeModals()
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.dismissModal()
+
+    #expect(router.modals == [Self.a, Self.b])
+    #expect(recorder.events == [.modalsDismissed([Self.c], router: router.id)])
+    token.cancel()
+  }
+
+  @Test func dismissModalWithNoModalsIsANoOp() throws {
+    let router = Router<TestRoute>(root: .home)
+    let before = router.hierarchy
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.dismissModal()
+
+    #expect(router.hierarchy == before)
+    #expect(recorder.events.isEmpty)
+    token.cancel()
+  }
+
+  @Test func dismissModalByIDTakesItAndTheOnesAboveTopFirst() throws {
+    let router = try routerWithThreeModals()
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.dismissModal(id: "b")
+
+    #expect(router.modals == [Self.a])
+    #expect(recorder.events == [.modalsDismissed([Self.c, Self.b], router: router.id)])
+    token.cancel()
+  }
+
+  @Test func dismissModalsAboveKeepsTheNamedOne() throws {
+    let router = try routerWithThreeModals()
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.dismissModals(above: "a")
+
+    #expect(router.modals == [Self.a])
+    #expect(recorder.events == [.modalsDismissed([Self.c, Self.b], router: router.id)])
+    token.cancel()
+  }
+
+  /// One row of `dismissModals(count:)` on the modals a, b, c.
+  struct CountCase: CustomStringConvertible, Sendable {
+    let count: Int
+    let remaining: [EntryID]
+    let dismissed: [EntryID]
+    var description: String { "dismiss \(count) of 3" }
+  }
+
+  nonisolated static let countCases: [CountCase] = [
+    CountCase(count: 0, remaining: ["a", "b", "c"], dismissed: []),
+    CountCase(count: 1, remaining: ["a", "b"], dismissed: ["c"]),
+    CountCase(count: 2, remaining: ["a"], dismissed: ["c", "b"]),
+    CountCase(count: 3, remaining: [], dismissed: ["c", "b", "a"]),
+    CountCase(count: 4, remaining: [], dismissed: ["c", "b", "a"]),
+    CountCase(count: -2, remaining: ["a", "b", "c"], dismissed: []),
+  ]
+
+  @Test(arguments: countCases)
+  func dismissModalsByCount(_ row: CountCase) throws {
+    let router = try routerWithThreeModals()
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.dismissModals(count: row.count)
+
+    #expect(router.modals.map(\.id) == row.remaining)
+    let dismissed = recorder.events.flatMap { event -> [EntryID] in
+      guard case .modalsDismissed(let modals, router.id) = event else { return [] }
+      return modals.map(\.id)
+    }
+    #expect(dismissed == row.dismissed)
+    #expect(recorder.events.count == (row.dismissed.isEmpty ? 0 : 1))
+    token.cancel()
+  }
+
+  @Test func dismissAllModalsTakesThemAllTopFirst() throws {
+    let router = try routerWithThreeModals()
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.dismissAllModals()
+
+    #expect(router.modals.isEmpty)
+    #expect(recorder.events == [.modalsDismissed([Self.c, Self.b, Self.a], router: router.id)])
+    token.cancel()
+  }
+
+  @Test func dismissingModalsLeavesTheScreensAlone() throws {
+    let router = try routerWithThreeModals()
+    try router.push(.list, id: "list")
+    try router.presentSheet(.profile, id: "sheet")
+
+    try router.dismissAllModals()
+
+    #expect(router.path.map(\.id) == ["list"])
+    #expect(router.child?.root.id == "sheet")
+  }
+
+  // MARK: Refused commands
+
+  @Test func anUnknownIDIsRefusedAndChangesNothing() throws {
+    let router = try routerWithThreeModals()
+    let before = router.hierarchy
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    #expect(throws: NavigationError.unknownEntry("x")) { try router.dismissModal(id: "x") }
+    #expect(throws: NavigationError.unknownEntry("x")) { try router.dismissModals(above: "x") }
+
+    #expect(router.hierarchy == before)
+    #expect(recorder.events.isEmpty)
+    token.cancel()
+  }
+
+  @Test func aModalOnAnotherRouterIsUnknownHere() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.presentSheet(.settings)
+    try router.showModal(.profile, id: "up", target: .deepest)
+    let before = router.hierarchy
+
+    #expect(throws: NavigationError.unknownEntry("up")) { try router.dismissModal(id: "up") }
+
+    #expect(router.hierarchy == before)
+  }
+
+  @Test func aMissingTargetIsRefusedAndChangesNothing() throws {
+    let router = Router<TestRoute>(root: .home)
+    let before = router.hierarchy
+
+    #expect(throws: NavigationError.targetUnavailable(.child, from: router.id)) {
+      try router.showModal(.settings, id: "toast", target: .child)
+    }
+    #expect(throws: NavigationError.targetUnavailable(.parent, from: router.id)) {
+      try router.dismissAllModals(target: .parent)
+    }
+
+    #expect(router.hierarchy == before)
+  }
+
+  /// Where the id of a new modal is already used in the tree.
+  enum TakenBy: String, CaseIterable, CustomStringConvertible, Sendable {
+    case aScreen
+    case aModalOfTheSameRouter
+    case aModalOfAnotherRouter
+    case anotherModalOfTheSameCall
+
+    var description: String { rawValue }
+  }
+
+  @Test(arguments: TakenBy.allCases)
+  func aDuplicateModalIDIsRefusedAndChangesNothing(_ taken: TakenBy) throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.push(.list, id: "list")
+    try router.presentSheet(.settings, id: "sheet")
+    try router.showModal(.profile, id: "root-modal")
+    try router.showModal(.profile, id: "sheet-modal", target: .deepest)
+    let before = router.hierarchy
+    var ran = 0
+
+    let id: EntryID
+    switch taken {
+    case .aScreen: id = "list"
+    case .aModalOfTheSameRouter: id = "root-modal"
+    case .aModalOfAnotherRouter: id = "sheet-modal"
+    case .anotherModalOfTheSameCall: id = "twice"
+    }
+    #expect(throws: NavigationError.duplicateEntry(id)) {
+      if taken == .anotherModalOfTheSameCall {
+        try router.showModals([Modal(id: id, route: .home), Modal(id: id, route: .list)])
+      } else {
+        try router.showModal(.detail(9), id: id, onDismiss: { ran += 1 })
+      }
+    }
+
+    #expect(router.hierarchy == before)
+    try router.dismissAllModals()
+    try router.dismissAllModals(target: .deepest)
+    #expect(ran == 0)
+  }
+
+  // MARK: Targets
+
+  @Test func showModalTargetsTheDeepestRouter() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.presentSheet(.settings)
+    try router.present(.profile, target: .deepest)
+    let cover = try #require(router.child?.child)
+
+    try router.showModal(.list, id: "toast", target: .deepest)
+
+    #expect(cover.modals.map(\.id) == ["toast"])
+    #expect(router.modals.isEmpty)
+    #expect(router.child?.modals.isEmpty == true)
+  }
+
+  @Test func theDeepestRouterDismissesTheRootsModals() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.showModals([Self.a, Self.b])
+    try router.presentSheet(.settings)
+    let sheet = try #require(router.child)
+    try sheet.showModal(.list, id: "sheet-toast")
+
+    try sheet.dismissModal(target: .root)
+    #expect(router.modals == [Self.a])
+
+    try sheet.dismissAllModals(target: .root)
+    #expect(router.modals.isEmpty)
+    #expect(sheet.modals.map(\.id) == ["sheet-toast"])
+  }
+
+  @Test func everyVerbReachesItsTarget() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.presentSheet(.settings)
+    let sheet = try #require(router.child)
+
+    try router.showModals([Self.a, Self.b, Self.c], target: .deepest)
+    try router.dismissModal(id: "c", target: .deepest)
+    #expect(sheet.modals == [Self.a, Self.b])
+    try router.dismissModals(above: "a", target: .child)
+    #expect(sheet.modals == [Self.a])
+    try router.dismissModals(count: 5, target: .deepest)
+    #expect(sheet.modals.isEmpty)
+    #expect(router.modals.isEmpty)
+  }
+
+  // MARK: Styles
+
+  @Test func theDefaultStyleFadesInCentredOverADim() {
+    let style = ModalStyle()
+
+    #expect(style.transition == .opacity)
+    #expect(style.animation == .smooth)
+    #expect(style.alignment == .center)
+    #expect(style.background == .color(red: 0, green: 0, blue: 0, opacity: 0.3))
+    #expect(style.dismissOnBackgroundTap)
+    #expect(!style.ignoresSafeArea)
+  }
+
+  @Test func centeredFadesAndScalesInTheCentre() {
+    let style = ModalStyle.centered
+
+    #expect(style.transition.parts == [.opacity, .scale(0.9)])
+    #expect(style.alignment == .center)
+    #expect(style.background == .dim(0.3))
+    #expect(style.dismissOnBackgroundTap)
+    #expect(!style.ignoresSafeArea)
+  }
+
+  @Test func bottomMovesUpFromTheBottomUnderTheSafeArea() {
+    let style = ModalStyle.bottom
+
+    #expect(style.transition.parts == [.move(.bottom)])
+    #expect(style.alignment == .bottom)
+    #expect(style.ignoresSafeArea)
+    #expect(style.background == .dim(0.3))
+    #expect(style.animation == .smooth)
+  }
+
+  @Test func combinedTransitionsKeepEveryPartInOrder() {
+    let combined = ModalTransition.move(.top).combined(with: .opacity).combined(with: .scale(0.5))
+
+    #expect(combined.parts == [.move(.top), .opacity, .scale(0.5)])
+    #expect(ModalTransition.opacity.combined(with: .scale(0.5)).parts == [.opacity, .scale(0.5)])
+    #expect(
+      ModalTransition.opacity.combined(with: .scale(0.5))
+        != ModalTransition.scale(0.5).combined(with: .opacity))
+    #expect(ModalTransition.opacity.combined(with: ModalTransition([])) == .opacity)
+  }
+
+  @Test func dimIsABlackColour() {
+    #expect(ModalBackground.dim(0.5) == .color(red: 0, green: 0, blue: 0, opacity: 0.5))
+    #expect(ModalBackground.dim(0.5) != .dim(0.4))
+  }
+
+  // MARK: Leaving with a presentation
+
+  @Test func theModalsOfADismissedPresentationLeaveWithItFirst() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.showModal(.list, id: "root-toast")
+    try router.presentSheet(.settings, id: "settings")
+    let sheet = try #require(router.child)
+    try sheet.showModals([Self.a, Self.b])
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.dismissChild()
+
+    #expect(
+      recorder.events == [
+        .modalsDismissed([Self.b, Self.a], router: sheet.id),
+        .dismissed(router: sheet.id, screens: [Entry(id: "settings", route: .settings)]),
+      ])
+    #expect(router.modals.map(\.id) == ["root-toast"])
+    #expect(router.hierarchy.levels.count == 1)
+    token.cancel()
+  }
+
+  @Test func nestedPresentationsReportEachLevelsModalsBeforeItsDismissal() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.presentSheet(.settings, id: "settings")
+    let sheet = try #require(router.child)
+    try sheet.showModal(.list, id: "sheet-toast")
+    try sheet.present(.profile, id: "profile")
+    let cover = try #require(sheet.child)
+    try cover.showModal(.list, id: "cover-toast")
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.dismissAllFromRoot()
+
+    #expect(
+      recorder.events == [
+        .modalsDismissed([Modal(id: "cover-toast", route: .list)], router: cover.id),
+        .dismissed(router: cover.id, screens: [Entry(id: "profile", route: .profile)]),
+        .modalsDismissed([Modal(id: "sheet-toast", route: .list)], router: sheet.id),
+        .dismissed(router: sheet.id, screens: [Entry(id: "settings", route: .settings)]),
+      ])
+    token.cancel()
+  }
+
+  // MARK: onDismiss
+
+  @Test func onDismissRunsOnceWhenTheModalIsDismissed() throws {
+    let router = Router<TestRoute>(root: .home)
+    var ran = 0
+    try router.showModal(.settings, id: "toast", onDismiss: { ran += 1 })
+    try router.showModal(.profile, id: "above")
+
+    try router.dismissModal()
+    #expect(ran == 0)
+
+    try router.dismissModal(id: "toast")
+    #expect(ran == 1)
+
+    try router.dismissAllModals()
+    try router.showModal(.settings, id: "toast")
+    try router.dismissModal(id: "toast")
+    #expect(ran == 1)
+  }
+
+  @Test func onDismissRunsOnceWhenAModalBelowIsDismissedByID() throws {
+    let router = Router<TestRoute>(root: .home)
+    var order: [String] = []
+    try router.showModal(.settings, id: "bottom", onDismiss: { order.append("bottom") })
+    try router.showModal(.profile, id: "top", onDismiss: { order.append("top") })
+
+    try router.dismissModal(id: "bottom")
+    try router.dismissAllModals()
+
+    #expect(order == ["top", "bottom"])
+  }
+
+  @Test func onDismissRunsOnceWhenThePresentationLeaves() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.presentSheet(.settings)
+    var ran = 0
+    try router.showModal(.profile, id: "toast", onDismiss: { ran += 1 }, target: .deepest)
+
+    try router.dismissChild()
+    #expect(ran == 1)
+
+    try router.presentSheet(.settings)
+    try router.dismissChild()
+    #expect(ran == 1)
+  }
+
+  @Test func aRefusedDismissalDoesNotRunOnDismiss() throws {
+    let router = Router<TestRoute>(root: .home)
+    var ran = 0
+    try router.showModal(.settings, id: "toast", onDismiss: { ran += 1 })
+
+    #expect(throws: NavigationError.unknownEntry("x")) { try router.dismissModal(id: "x") }
+    try router.dismissModals(above: "toast")
+    try router.dismissModals(count: 0)
+    #expect(ran == 0)
+
+    try router.dismissModals(count: 1)
+    #expect(ran == 1)
+  }
+}
