@@ -46,6 +46,12 @@ public struct AlertState: Hashable, Sendable, Codable, Identifiable {
   /// The buttons; an alert without buttons gets an OK button from the platform.
   public var buttons: [AlertButton]
 
+  /// The answers the person can give: the buttons, or the platform's OK button, id `OK`,
+  /// when there are none.
+  public var answers: [AlertButton] {
+    buttons.isEmpty ? [AlertButton("OK")] : buttons
+  }
+
   /// Creates an alert.
   public init(
     id: EntryID, style: AlertStyle = .alert, title: String, message: String? = nil,

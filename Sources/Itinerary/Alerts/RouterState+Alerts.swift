@@ -15,7 +15,7 @@ extension RouterState {
       let alert = alerts[index]
       var answer: AlertButton?
       if let answerID {
-        guard let button = alert.buttons.first(where: { $0.id == answerID }) else {
+        guard let button = alert.answers.first(where: { $0.id == answerID }) else {
           throw .unknownAlertButton(answerID, alert: alertID)
         }
         answer = button

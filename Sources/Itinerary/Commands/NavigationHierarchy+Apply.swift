@@ -58,12 +58,19 @@ extension NavigationHierarchy {
     case .show(let requests):
       return try show(requests, at: level)
     case .screenQueue(let action):
+      if case .enqueue(let requests) = action { try checkUnused(requests.map(\.entry.id)) }
       return try apply(action, at: level)
     case .modal(let action):
+      if case .show(let modals) = action { try checkUnused(modals.map(\.id)) }
       return try levels[level].apply(action)
     case .transition(let action):
+      switch action {
+      case .show(let entries), .enqueue(let entries): try checkUnused(entries.map(\.id))
+      default: break
+      }
       return try apply(action, at: level)
     case .alert(let action):
+      if case .show(let alert) = action { try checkUnused([alert.id]) }
       return try levels[level].apply(action)
     }
   }

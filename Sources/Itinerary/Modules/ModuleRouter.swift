@@ -35,10 +35,11 @@ public final class ModuleRouter<Route: NavigationRoute> {
   public init(
     catalog: [Module<Route>], initial: String, store: (any ModuleStore)? = nil
   ) throws(NavigationError) {
-    let saved = store?.lastModuleID.flatMap { id in catalog.first { $0.id == id } }
-    guard let first = saved ?? catalog.first(where: { $0.id == initial }) else {
+    guard let fallback = catalog.first(where: { $0.id == initial }) else {
       throw .unknownModule(initial)
     }
+    let saved = store?.lastModuleID.flatMap { id in catalog.first { $0.id == id } }
+    let first = saved ?? fallback
     self.catalog = catalog
     self.store = store
     modules = [first]
@@ -61,6 +62,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// Shows modules on top, the last on screen; the ones between are covered at once.
   public func showModules(_ shown: [Module<Route>]) throws(NavigationError) {
     guard let last = shown.last else { return }
+    covered.append(current.hierarchy)
     for module in shown.dropLast() {
       covered.append(
         NavigationHierarchy(
@@ -69,7 +71,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
             root: context.makeEntry(module.root, id: nil, transition: nil))))
     }
     modules += shown
-    swap(to: Router(root: last.root, context: context), coveringCurrent: true)
+    swap(to: Router(root: last.root, context: context))
   }
 
   /// Dismisses the module on screen, back to the one below; nothing with one module.
@@ -100,7 +102,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
     let router = Router(state: restored.root, parent: nil, level: 0, context: context)
     router.adopt(restored)
     modules.removeLast(removed)
-    swap(to: router, coveringCurrent: false)
+    swap(to: router)
   }
 
   /// Dismisses every module but the first.
@@ -120,9 +122,8 @@ public final class ModuleRouter<Route: NavigationRoute> {
 
   /// Puts `next` on screen and releases the routers of the module it replaces, whose screens
   /// leave: their `onDismiss` actions run and their awaiting callers resume.
-  private func swap(to next: Router<Route>, coveringCurrent: Bool) {
+  private func swap(to next: Router<Route>) {
     let leaving = current.hierarchy
-    if coveringCurrent { covered.append(leaving) }
     current.detach()
     current = next
     store?.lastModuleID = modules.last?.id

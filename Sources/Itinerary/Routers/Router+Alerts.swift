@@ -14,7 +14,6 @@ extension Router {
     let alert = AlertState(
       id: id ?? context.makeEntryID(), style: style, title: title, message: message,
       buttons: buttons)
-    if hierarchy.contains(alert.id) { throw .duplicateEntry(alert.id) }
     try apply(NavigationCommand(.alert(.show(alert)), target: target))
     return alert
   }
@@ -41,7 +40,7 @@ extension Router {
   /// gets the button. Renderers call it when a button is tapped.
   public func answerAlert(with buttonID: String) throws(NavigationError) {
     guard let alert = state.alerts.first else { throw .noAlertShowing(id) }
-    guard let button = alert.buttons.first(where: { $0.id == buttonID }) else {
+    guard let button = alert.answers.first(where: { $0.id == buttonID }) else {
       throw .unknownAlertButton(buttonID, alert: alert.id)
     }
     if context.results.awaitsResult(alert.id) {

@@ -11,12 +11,14 @@ extension Router {
   /// ```
   ///
   /// On a refusal the hierarchy is restored to its value before the batch and the error is
-  /// rethrown; routers the batch created are discarded.
+  /// rethrown; routers the batch created are discarded, and so are the `onDismiss` actions
+  /// its screens registered.
   public func batch<Result>(
     _ body: (Router<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
     let root = rootRouter
     let saved = root.hierarchy
+    let registered = context.dismissActions.ids
     context.events.hold()
     do {
       let result = try context.lane.withBatch { () throws(NavigationError) in try body(self) }
@@ -24,6 +26,7 @@ extension Router {
       return result
     } catch {
       root.adopt(saved)
+      context.dismissActions.forgetAll(except: registered)
       context.events.release(deliver: false)
       throw error
     }

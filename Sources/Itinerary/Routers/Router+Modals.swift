@@ -27,9 +27,6 @@ extension Router {
   public func showModals(_ modals: [OverlayModal<Route>], target: NavigationTarget = .current)
     throws(NavigationError)
   {
-    for modal in modals where hierarchy.contains(modal.id) {
-      throw .duplicateEntry(modal.id)
-    }
     try apply(NavigationCommand(.modal(.show(modals)), target: target))
   }
 

@@ -33,6 +33,11 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
     self.transitions = transitions
   }
 
+  /// Whether this screen or in-place content on it has this id.
+  func usesID(_ other: EntryID) -> Bool {
+    id == other || transitions.contains { $0.id == other }
+  }
+
   /// The ids of this screen and of the transitions shown on it: what leaves when it leaves.
   var leavingIDs: [EntryID] {
     [id] + transitions.map(\.id)

@@ -35,9 +35,24 @@ public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
   /// The number of screens in the hierarchy.
   public var screenCount: Int { levels.reduce(0) { $0 + $1.screenCount } }
 
-  /// Whether a screen with this id is in the hierarchy.
+  /// Whether this id is in use anywhere in the hierarchy: by a screen, in-place content on a
+  /// screen, an overlay modal, an alert, or a queued screen or content. Ids are unique across
+  /// all of them.
   public func contains(_ id: EntryID) -> Bool {
-    position(of: id) != nil
+    levels.contains { level in
+      level.root.usesID(id) || level.path.contains { $0.usesID(id) }
+        || level.modals.contains { $0.id == id } || level.alerts.contains { $0.id == id }
+        || level.screenQueue.contains { $0.entry.id == id }
+        || level.transitionQueue.contains { $0.id == id }
+    }
+  }
+
+  /// Refuses ids that are in use, or that repeat among themselves.
+  func checkUnused(_ ids: [EntryID]) throws(NavigationError) {
+    var seen = Set<EntryID>()
+    for id in ids where contains(id) || !seen.insert(id).inserted {
+      throw .duplicateEntry(id)
+    }
   }
 
   /// Where the screen with this id is, if it is in the hierarchy.

@@ -10,10 +10,6 @@ extension NavigationHierarchy {
     switch action {
     case .show(let entries):
       guard !entries.isEmpty else { return [] }
-      for entry in entries where contains(entry.id) || shown.contains(where: { $0.id == entry.id })
-      {
-        throw .duplicateEntry(entry.id)
-      }
       var events: [NavigationEvent<Route>] = []
       var kept = shown + entries
       if levels[level].current.transitionBehavior == .removePrevious, let last = kept.last {
@@ -47,8 +43,10 @@ extension NavigationHierarchy {
       if let unknown = ids.first(where: { id in !queue.contains { $0.id == id } }) {
         throw .unknownEntry(unknown)
       }
+      let removed = queue.filter { ids.contains($0.id) }
+      guard !removed.isEmpty else { return [] }
       levels[level].transitionQueue.removeAll { ids.contains($0.id) }
-      return [.transitionsUnqueued(queue.filter { ids.contains($0.id) }, router: router)]
+      return [.transitionsUnqueued(removed, router: router)]
     case .removeAll:
       let queue = levels[level].transitionQueue
       guard !queue.isEmpty else { return [] }

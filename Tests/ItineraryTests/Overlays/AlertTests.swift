@@ -92,8 +92,11 @@ struct AlertRulesTests {
       "answer with an unknown button", [b, a], .dismiss("b", answer: "Delete"),
       refused: .unknownAlertButton("Delete", alert: "b")),
     Case(
-      "an alert without buttons has no button to answer", [c], .dismiss("c", answer: "OK"),
-      refused: .unknownAlertButton("OK", alert: "c")),
+      "an alert without buttons is answered with the platform's OK", [c],
+      .dismiss("c", answer: "OK"), [], events: [.alertDismissed(c, answer: ok, router: r1)]),
+    Case(
+      "an alert without buttons has no other answer", [c], .dismiss("c", answer: "Cancel"),
+      refused: .unknownAlertButton("Cancel", alert: "c")),
   ]
 
   @Test(arguments: cases)

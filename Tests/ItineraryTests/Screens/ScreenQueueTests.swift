@@ -291,12 +291,9 @@ struct ScreenQueueTests {
             push x profile
         """)),
     Case(
-      "a queued screen whose id was taken meanwhile",
-      { router throws(NavigationError) in
-        try queuedXSY(router)
-        try router.push(.list, id: "x")
-      },
-      { router throws(NavigationError) in try router.showNextScreen() },
+      "a screen cannot take the id of a queued one",
+      queuedXSY,
+      { router throws(NavigationError) in try router.push(.list, id: "x") },
       .refused(.duplicateEntry("x"))),
     Case(
       "a queued insert after a screen that left",

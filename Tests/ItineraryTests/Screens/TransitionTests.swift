@@ -468,12 +468,9 @@ struct TransitionTests {
       { router throws(NavigationError) in try router.showNextTransition() },
       .refused(.emptyTransitionQueue(RouterID(rawValue: 1)))),
     Case(
-      "showNextTransition of content whose id was taken meanwhile",
-      { router throws(NavigationError) in
-        try queuedQ1Q2(router)
-        try router.showTransition(.home, id: "q1")
-      },
-      { router throws(NavigationError) in try router.showNextTransition() },
+      "content cannot take the id of queued content",
+      queuedQ1Q2,
+      { router throws(NavigationError) in try router.showTransition(.home, id: "q1") },
       .refused(.duplicateEntry("q1"))),
     Case(
       ".doNothing", threeShown,
