@@ -116,8 +116,14 @@ public final class NavigationLane<Route: NavigationRoute> {
   }
 
   /// Notes that a command changed the tree and moves the screen towards it.
+  @usableFromInline
   func treeChanged() {
     version &+= 1
+    // With no renderer, batch or waiter, `advance()` only takes the screen to show the tree.
+    guard renderer != nil || batchDepth != 0 || !waiters.isEmpty else {
+      displayedVersion = version
+      return
+    }
     advance()
   }
 
