@@ -4,6 +4,7 @@ extension RouterState {
   /// Pure: the same slice and action always give the same result. A refused action throws and
   /// leaves the slice unchanged. It does not check that new ids are unique in the hierarchy;
   /// ``NavigationHierarchy/apply(_:from:)`` does.
+  @inlinable
   public mutating func apply(
     _ action: StackAction<Route>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
@@ -35,19 +36,28 @@ extension RouterState {
   }
 
   /// Pops up to `count` screens, clamped to what the stack holds.
+  @inlinable
   mutating func popLast(_ count: Int) -> [NavigationEvent<Route>] {
     let removable = clamped(count)
     guard removable > 0 else { return [] }
-    let removed = Array(path.suffix(removable))
-    path.removeLast(removable)
+    let removed: [Entry<Route>]
+    if removable == 1 {
+      // The usual pop: move the screen out rather than copy it and destroy the original.
+      removed = [path.removeLast()]
+    } else {
+      removed = Array(path.suffix(removable))
+      path.removeLast(removable)
+    }
     return [.popped(removed, router: id)]
   }
 
-  private func clamped(_ count: Int) -> Int {
+  @inlinable
+  func clamped(_ count: Int) -> Int {
     min(max(count, 0), path.count)
   }
 
-  private mutating func replaceCurrent(
+  @usableFromInline
+  mutating func replaceCurrent(
     with route: Route
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     guard route != current.route else { return [] }

@@ -16,6 +16,7 @@ public enum StackAction<Route: NavigationRoute>: Hashable, Sendable {
   case replaceLast(count: Int, with: Entry<Route>)
 
   /// Whether a screen this action adds carries an id the caller chose.
+  @inlinable
   var hasChosenIDs: Bool {
     switch self {
     case .push(let entry), .replaceLast(_, let entry): entry.id.isNamed

@@ -4,28 +4,45 @@
 /// command's events are delivered after every observer has seen the current ones. While a
 /// batch holds delivery, events wait and are delivered, or discarded, when it ends.
 @MainActor
+@usableFromInline
 final class NavigationEventHub<Route: NavigationRoute> {
-  typealias Observer = @MainActor (NavigationEvent<Route>) -> Void
+  @usableFromInline typealias Observer = @MainActor (NavigationEvent<Route>) -> Void
 
-  /// Sees every delivered event first, even with no observer: the result registry.
-  var beforeDelivery: ([NavigationEvent<Route>]) -> Void = { _ in }
-  private var holdDepth = 0
-  private var held: [NavigationEvent<Route>] = []
+  /// The result registry and the `onDismiss` actions: they see every delivered event first,
+  /// even with no observer.
+  @usableFromInline let results: ResultRegistry<Route>
+  @usableFromInline let dismissActions: DismissActionRegistry
+  @usableFromInline var holdDepth = 0
+  @usableFromInline var held: [NavigationEvent<Route>] = []
 
-  private var observers: [(key: UInt64, observer: Observer)] = []
-  private var continuations: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
+  @usableFromInline var observers: [(key: UInt64, observer: Observer)] = []
+  @usableFromInline
+  var continuations: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
   private var lastKey: UInt64 = 0
   private var pending: [NavigationEvent<Route>] = []
   private var isDelivering = false
 
+  init(results: ResultRegistry<Route>, dismissActions: DismissActionRegistry) {
+    self.results = results
+    self.dismissActions = dismissActions
+  }
+
+  @inlinable
   func emit(_ events: [NavigationEvent<Route>]) {
     guard !events.isEmpty else { return }
     guard holdDepth == 0 else {
       held += events
       return
     }
-    beforeDelivery(events)
+    if results.count > 0 { results.screensRemoved(by: events) }
+    if dismissActions.count > 0 { dismissActions.process(events) }
     guard !observers.isEmpty || !continuations.isEmpty else { return }
+    deliver(events)
+  }
+
+  /// Delivers events to the observers and streams, after any event being delivered now.
+  @usableFromInline
+  func deliver(_ events: [NavigationEvent<Route>]) {
     pending += events
     guard !isDelivering else { return }
     isDelivering = true

@@ -133,16 +133,27 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   }
 
   /// Notes that a command changed the tree and moves the screen towards it.
+  @usableFromInline
   func treeChanged() {
     version &+= 1
+    // With no renderer, batch or waiter, `advance()` only takes the screen to show the tree.
+    guard renderer != nil || batchDepth != 0 || !waiters.isEmpty else {
+      displayedVersion = version
+      return
+    }
     advance()
   }
 
   /// Notes that a stack action changed one router's stack. When the screen was showing the
   /// tree as it was, the same action brings it up to date as one step, without planning;
   /// the planner would plan that same step.
+  @usableFromInline
   func stackChanged(_ action: StackAction<Route>, on router: RouterID) {
     version &+= 1
+    guard renderer != nil || batchDepth != 0 || !waiters.isEmpty else {
+      displayedVersion = version
+      return
+    }
     guard let renderer, batchDepth == 0, pendingStep == nil, displayedVersion &+ 1 == version,
       let (hierarchy, level) = storedDisplayed?.location(of: router),
       (try? storedDisplayed?.hierarchies[hierarchy].levels[level].apply(action)) != nil,

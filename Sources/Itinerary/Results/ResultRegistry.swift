@@ -4,8 +4,10 @@
 /// ``NavigationError/dismissedWithoutResult(_:)`` when the screen leaves any other way, or
 /// with `CancellationError` when the caller's task is cancelled.
 @MainActor
+@usableFromInline
 final class ResultRegistry<Route: NavigationRoute> {
   /// One awaiting caller: a typed delivery, and whether its task was cancelled.
+  @usableFromInline
   struct Waiter {
     let expectedType: String
     let deliver: (any Sendable) -> Bool
@@ -13,9 +15,10 @@ final class ResultRegistry<Route: NavigationRoute> {
     var isCancelled = false
   }
 
-  private var waiters: [EntryID: Waiter] = [:]
+  @usableFromInline var waiters: [EntryID: Waiter] = [:]
 
   /// The number of callers still waiting.
+  @inlinable
   var count: Int { waiters.count }
 
   func register<Value: Sendable>(
@@ -50,6 +53,7 @@ final class ResultRegistry<Route: NavigationRoute> {
   }
 
   /// Resumes the callers of every screen these events removed.
+  @usableFromInline
   func screensRemoved(by events: [NavigationEvent<Route>]) {
     guard !waiters.isEmpty else { return }
     for event in events {

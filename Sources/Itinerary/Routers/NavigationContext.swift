@@ -1,25 +1,23 @@
 /// What the routers of one navigation tree share: the source of fresh ids, the events hub and
 /// the lane.
 @MainActor
+@usableFromInline
 final class NavigationContext<Route: NavigationRoute> {
-  private var lastID: UInt64 = 0
-  let events: NavigationEventHub<Route>
+  @usableFromInline var lastID: UInt64 = 0
+  @usableFromInline let events: NavigationEventHub<Route>
   let owner: LaneOwner<Route>
-  let lane: NavigationLane<Route>
+  @usableFromInline let lane: NavigationLane<Route>
   let results = ResultRegistry<Route>()
   let dismissActions = DismissActionRegistry()
-  let keyPaths = RouterKeyPaths<Route>()
+  @usableFromInline let keyPaths = RouterKeyPaths<Route>()
 
   init() {
-    events = NavigationEventHub()
+    events = NavigationEventHub(results: results, dismissActions: dismissActions)
     owner = LaneOwner()
     lane = NavigationLane(owner: owner, events: events)
-    events.beforeDelivery = { [results, dismissActions] events in
-      results.screensRemoved(by: events)
-      dismissActions.process(events)
-    }
   }
 
+  @inlinable
   func makeEntryID() -> EntryID {
     lastID += 1
     return EntryID(generated: lastID)
@@ -41,6 +39,7 @@ final class NavigationContext<Route: NavigationRoute> {
     lastID = max(lastID, id.rawValue)
   }
 
+  @inlinable
   func makeEntry(_ route: Route, id: EntryID?, transition: NavigationTransition?) -> Entry<Route> {
     Entry(id: id ?? makeEntryID(), route: route, transition: transition)
   }

@@ -9,6 +9,7 @@ extension Router {
   ///     hierarchy. By default the tree generates one.
   ///   - transition: How the screen animates in, for example `.zoom(sourceID:)`.
   ///   - target: The router to push on, counted from this one.
+  @inlinable
   public func push(
     _ route: Route, id: EntryID? = nil, transition: NavigationTransition? = nil,
     target: NavigationTarget = .current
@@ -19,17 +20,19 @@ extension Router {
       return
     }
     let entry = context.makeEntry(route, id: id, transition: transition)
-    try apply(NavigationCommand(.stack(.push(entry)), target: target))
+    try apply(.push(entry), target: target)
   }
 
   /// Pops the top screen; does nothing when nothing is pushed.
+  @inlinable
   public func pop(target: NavigationTarget = .current) throws(NavigationError) {
-    try apply(NavigationCommand(.stack(.pop(count: 1)), target: target))
+    try apply(.pop(count: 1), target: target)
   }
 
   /// Pops up to `count` screens; popping more than the stack holds stops at the root.
+  @inlinable
   public func pop(last count: Int, target: NavigationTarget = .current) throws(NavigationError) {
-    try apply(NavigationCommand(.stack(.pop(count: count)), target: target))
+    try apply(.pop(count: count), target: target)
   }
 
   /// Pops every pushed screen. Presentations stay.

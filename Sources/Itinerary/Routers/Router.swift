@@ -33,17 +33,17 @@ public class Router<Route: NavigationRoute>: Observable {
   public private(set) weak var parent: Router<Route>?
   /// `false` once the router was dismissed: its verbs then throw
   /// ``NavigationError/routerDetached(_:)``.
-  public private(set) var isAttached = true
+  public private(set) final var isAttached = true
   /// How many routers sit below this one in its hierarchy: 0 for a root router.
   public let level: Int
-  let context: NavigationContext<Route>
-  private let registrar = ObservationRegistrar()
-  private var storedState: RouterState<Route>
+  @usableFromInline let context: NavigationContext<Route>
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline final var storedState: RouterState<Route>
   private var storedChild: Router<Route>?
 
   /// This router's slice of the tree: its root, its push stack and its presentation.
-  public private(set) var state: RouterState<Route> {
-    get {
+  public private(set) final var state: RouterState<Route> {
+    @inlinable get {
       registrar.access(self, keyPath: context.keyPaths.state)
       return storedState
     }
@@ -107,23 +107,60 @@ public class Router<Route: NavigationRoute>: Observable {
 
   /// Applies a command; the verbs call it with entries whose generated ids are fresh, so only
   /// chosen ids need checking against the hierarchy.
+  @inlinable
   @discardableResult
-  func apply(
+  final func apply(
     _ command: NavigationCommand<Route>, checkingEveryID: Bool = false
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
-    guard isAttached else { throw .routerDetached(id) }
     if case .stack(let action) = command.action {
-      let target = try resolve(command.target)
-      if checkingEveryID || action.hasChosenIDs {
-        try hierarchy.checkInserted(action, at: target.level)
-        action.insertedEntries.forEach { context.reserve($0.id) }
-      }
-      let events = try target.applyStackAction(action)
-      guard !events.isEmpty else { return events }
-      context.events.emit(events)
-      context.lane.stackChanged(action, on: target.id)
-      return events
+      return try apply(action, target: command.target, checkingEveryID: checkingEveryID)
     }
+    guard isAttached else { throw .routerDetached(id) }
+    return published(try applyToHierarchy(command))
+  }
+
+  /// Applies a stack action to the router `target` names: what ``apply(_:checkingEveryID:)``
+  /// does with a `.stack` command, without building one.
+  @inlinable
+  @discardableResult
+  final func apply(
+    _ action: StackAction<Route>, target: NavigationTarget, checkingEveryID: Bool = false
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    guard isAttached else { throw .routerDetached(id) }
+    let router = try resolve(target)
+    if checkingEveryID || action.hasChosenIDs {
+      try checkAndReserve(action, at: router.level)
+    }
+    let events = try router.applyStackAction(action)
+    guard !events.isEmpty else { return events }
+    context.events.emit(events)
+    context.lane.stackChanged(action, on: router.id)
+    return events
+  }
+
+  /// Hands the events of a command applied to the hierarchy to the observers and the lane.
+  @inlinable
+  final func published(_ events: [NavigationEvent<Route>]) -> [NavigationEvent<Route>] {
+    guard !events.isEmpty else { return events }
+    context.events.emit(events)
+    context.lane.treeChanged()
+    return events
+  }
+
+  /// Refuses a stack action whose new screens would repeat an id of the hierarchy, and
+  /// reserves their ids.
+  @usableFromInline
+  func checkAndReserve(_ action: StackAction<Route>, at level: Int) throws(NavigationError) {
+    try hierarchy.checkInserted(action, at: level)
+    action.insertedEntries.forEach { context.reserve($0.id) }
+  }
+
+  /// Applies a command that is not a stack action to the whole hierarchy, then creates and
+  /// detaches routers to match.
+  @usableFromInline
+  func applyToHierarchy(
+    _ command: NavigationCommand<Route>
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
     let root = rootRouter
     var hierarchy = root.hierarchy
     let events = try hierarchy.apply(command, from: id)
@@ -132,9 +169,6 @@ public class Router<Route: NavigationRoute>: Observable {
       context.reserve(router)
     }
     root.adopt(hierarchy)
-    guard !events.isEmpty else { return events }
-    context.events.emit(events)
-    context.lane.treeChanged()
     return events
   }
 
@@ -197,12 +231,16 @@ public class Router<Route: NavigationRoute>: Observable {
 
   /// Applies a stack action to this router's state and notifies observers only when it
   /// changed something.
-  private func applyStackAction(
+  @inlinable
+  final func applyStackAction(
     _ action: StackAction<Route>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     let events = try storedState.apply(action)
     if !events.isEmpty {
-      registrar.withMutation(of: self, keyPath: context.keyPaths.state) {}
+      // `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called.
+      let keyPath = context.keyPaths.state
+      registrar.willSet(self, keyPath: keyPath)
+      registrar.didSet(self, keyPath: keyPath)
     }
     return events
   }

@@ -4,7 +4,8 @@
 /// time on every evaluation, which costs far more than the observation it serves. The
 /// routers of a tree share one instance of these instead.
 @MainActor
+@usableFromInline
 final class RouterKeyPaths<Route: NavigationRoute> {
-  let state: KeyPath<Router<Route>, RouterState<Route>> = \.state
+  @usableFromInline let state: KeyPath<Router<Route>, RouterState<Route>> = \.state
   let child: KeyPath<Router<Route>, Router<Route>?> = \.child
 }

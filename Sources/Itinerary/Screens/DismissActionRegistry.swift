@@ -4,11 +4,12 @@
 /// forgotten; one whose screen is dropped from a queue before it showed is forgotten without
 /// running.
 @MainActor
+@usableFromInline
 final class DismissActionRegistry {
   private var actions: [EntryID: @MainActor () -> Void] = [:]
 
   /// The number of actions waiting for their screen to leave.
-  var count: Int { actions.count }
+  @usableFromInline var count: Int { actions.count }
 
   /// The ids with an action waiting.
   var ids: Set<EntryID> { Set(actions.keys) }
@@ -23,6 +24,7 @@ final class DismissActionRegistry {
   }
 
   /// Runs the actions of what these events took off the screen and forgets the dropped ones.
+  @usableFromInline
   func process<Route>(_ events: [NavigationEvent<Route>]) {
     guard !actions.isEmpty else { return }
     for event in events {

@@ -20,6 +20,7 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
 
   /// Creates an entry. Routers create entries for you; build one yourself when you write a
   /// navigation tree by hand, for example in a test.
+  @inlinable
   public init(
     id: EntryID, route: Route, transition: NavigationTransition? = nil, animates: Bool = true,
     transitionBehavior: TransitionBehavior = .keepPrevious,

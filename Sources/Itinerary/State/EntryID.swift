@@ -7,13 +7,15 @@
 /// the routers presented above it). It encodes as a number when generated, a string when
 /// chosen.
 public struct EntryID: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline
   enum Storage: Hashable, Sendable {
     case generated(UInt64)
     case named(String)
   }
 
-  let storage: Storage
+  @usableFromInline let storage: Storage
 
+  @inlinable
   init(generated value: UInt64) {
     storage = .generated(value)
   }
@@ -24,6 +26,7 @@ public struct EntryID: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the caller chose this id; a generated id is unique by construction.
+  @inlinable
   var isNamed: Bool {
     if case .named = storage { return true }
     return false

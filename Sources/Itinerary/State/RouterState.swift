@@ -39,6 +39,7 @@ public struct RouterState<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// Whether the router was presented bare: it hosts no push stack.
+  @inlinable
   public var isBare: Bool { presentation?.isBare ?? false }
 
   /// The screen on top: the last pushed screen, else the root.
