@@ -1,0 +1,28 @@
+/// A deterministic random number generator (SplitMix64): the same seed gives the same numbers,
+/// so a failing random run can be replayed from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// Creates a generator whose sequence is fixed by `seed`.
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+
+  /// Whether an event of the given probability, in percent, happens.
+  mutating func chance(_ percent: Int) -> Bool {
+    Int.random(in: 0..<100, using: &self) < percent
+  }
+
+  /// A random element of a non-empty collection.
+  mutating func pick<C: Collection>(_ elements: C) -> C.Element {
+    elements.randomElement(using: &self)!
+  }
+}
