@@ -37,6 +37,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   private var lastStepID: UInt64 = 0
   private var deadlineTask: Task<Void, Never>?
   private var batchDepth = 0
+  /// Set when the person changed the screen ahead of the tree; cleared when they agree again.
+  private var screenIsAhead = false
   private let registrar = ObservationRegistrar()
   private let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationTree<Route>?>
   private var storedDisplayed: NavigationTree<Route>?
@@ -59,11 +61,15 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   }
 
   /// Starts drawing the tree with `renderer`: the screen is taken to show the tree as it is
-  /// now, and every later change is rendered step by step.
+  /// now, and every later change is rendered step by step. A step still held by a renderer
+  /// attached before is forgotten, and the callers waiting on it are resumed.
   public func attach(_ renderer: any NavigationRenderer<Route>) {
     self.renderer = renderer
+    pendingStep = nil
+    deadlineTask?.cancel()
     displayed = owner.tree()
     displayedVersion = version
+    resumeWaiters()
   }
 
   /// Stops rendering; every caller waiting for the screen is resumed.
@@ -103,6 +109,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// the tree dismisses it unless a command already did.
   public func userDismissed(_ router: RouterID) {
     storedDisplayed?.apply(.dismiss(router: router))
+    screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     if let target = owner.router(router), target.level > 0 {
       _ = try? target.dismiss()
@@ -115,6 +122,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// stack.
   public func userSetPath(_ path: [Entry<Route>], router: RouterID) {
     storedDisplayed?.apply(.setPath(path, router: router))
+    screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     if let target = owner.router(router), target.path.count > path.count,
       target.path.starts(with: path)
@@ -127,6 +135,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// The person picked the hierarchy at `index`: a tab.
   public func userSelected(_ index: Int) {
     storedDisplayed?.apply(.select(index))
+    screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     owner.select(index)
     advance()
@@ -154,7 +163,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       displayedVersion = version
       return
     }
-    guard let renderer, batchDepth == 0, pendingStep == nil, displayedVersion &+ 1 == version,
+    guard let renderer, batchDepth == 0, pendingStep == nil, !screenIsAhead,
+      displayedVersion &+ 1 == version,
       let (hierarchy, level) = storedDisplayed?.location(of: router),
       (try? storedDisplayed?.hierarchies[hierarchy].levels[level].apply(action)) != nil,
       let path = storedDisplayed?.hierarchies[hierarchy].levels[level].path
@@ -193,6 +203,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       let wanted = owner.tree()
       guard let step = planner.steps(from: current, to: wanted).first else {
         if current != wanted { displayed = wanted }
+        screenIsAhead = false
         displayedVersion = version
         resumeWaiters()
         return

@@ -5,9 +5,9 @@
 /// dismissals top-down (one level a step, or all at once where the platform allows it), then
 /// pops, then the tab switch, then root swaps, then pushes (all at once on a stack), then
 /// overlay modals and alerts, then presentations one at a time. Queues do not show, so they
-/// need no step. Routers are matched by id: a presented router whose id
-/// differs between the trees is dismissed and the wanted one presented; a hierarchy whose
-/// root router differs (a module swap) is swapped whole, first.
+/// need no step. Routers are matched by id and presentation: a presented router whose id or
+/// presentation differs between the trees is dismissed and the wanted one presented; a
+/// hierarchy whose root router differs (a module swap) is swapped whole, first.
 public struct NavigationPlanner: Hashable, Sendable {
   /// What the platform accepts in one update.
   public var capabilities: PlatformCapabilities
@@ -96,7 +96,8 @@ public struct NavigationPlanner: Hashable, Sendable {
   }
 }
 
-/// Two states of one hierarchy, and how many levels from the root they share by router id.
+/// Two states of one hierarchy, and how many levels from the root they share by router id and
+/// presentation.
 private struct HierarchyChange<Route: NavigationRoute> {
   let displayed: NavigationHierarchy<Route>
   let wanted: NavigationHierarchy<Route>
@@ -107,7 +108,8 @@ private struct HierarchyChange<Route: NavigationRoute> {
     self.wanted = wanted
     var shared = 1
     while shared < min(displayed.levels.count, wanted.levels.count),
-      displayed.levels[shared].id == wanted.levels[shared].id
+      displayed.levels[shared].id == wanted.levels[shared].id,
+      displayed.levels[shared].presentation == wanted.levels[shared].presentation
     {
       shared += 1
     }

@@ -1,5 +1,6 @@
 /// A `Sendable` handle on a router for code on any actor: every verb is `async` and returns
-/// once the change is applied and the screen shows it.
+/// once the change is applied and the screen shows it; the verbs that await a typed result
+/// return when the screen finishes with it.
 ///
 /// Give services a navigator instead of a router. Its verbs run on the main actor, in the
 /// order each caller issues them, through the tree's one ``NavigationLane``: a verb applies
@@ -30,7 +31,7 @@ public struct Navigator<Route: NavigationRoute>: Sendable {
   /// Applies `body` on the main actor, then waits until the screen shows the change.
   @MainActor
   public func run<Result>(
-    _ body: (Router<Route>) throws(NavigationError) -> Result
+    _ body: @MainActor (Router<Route>) throws(NavigationError) -> Result
   ) async throws(NavigationError) -> Result {
     let result = try body(router)
     await router.lane.waitUntilDisplayed()
@@ -198,7 +199,7 @@ public struct Navigator<Route: NavigationRoute>: Sendable {
   /// Applies several commands as one change; see ``Router/batch(_:)``.
   @MainActor
   public func batch<Result>(
-    _ body: (Router<Route>) throws(NavigationError) -> Result
+    _ body: @MainActor (Router<Route>) throws(NavigationError) -> Result
   ) async throws(NavigationError) -> Result {
     try await run { router throws(NavigationError) in try router.batch(body) }
   }

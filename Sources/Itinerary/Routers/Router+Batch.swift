@@ -10,23 +10,30 @@ extension Router {
   /// }
   /// ```
   ///
-  /// On a refusal the hierarchy is restored to its value before the batch and the error is
-  /// rethrown; routers the batch created are discarded, and so are the `onDismiss` actions
-  /// its screens registered.
+  /// On a refusal the hierarchy is restored as it was before the batch, with the same router
+  /// objects, and the error is rethrown; routers the batch created are detached, the
+  /// `onDismiss` actions its screens registered are forgotten, and the screen shows nothing of
+  /// it.
   public func batch<Result>(
     _ body: (Router<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
-    let root = rootRouter
-    let saved = root.hierarchy
+    let routers = chain
+    let states = routers.map(\.state)
     let registered = context.dismissActions.ids
     context.events.hold()
-    do {
-      let result = try context.lane.withBatch { () throws(NavigationError) in try body(self) }
+    do throws(NavigationError) {
+      let result = try context.lane.withBatch { () throws(NavigationError) in
+        do throws(NavigationError) {
+          return try body(self)
+        } catch {
+          routers[0].restore(routers, states: states)
+          context.dismissActions.forgetAll(except: registered)
+          throw error
+        }
+      }
       context.events.release(deliver: true)
       return result
     } catch {
-      root.adopt(saved)
-      context.dismissActions.forgetAll(except: registered)
       context.events.release(deliver: false)
       throw error
     }

@@ -20,7 +20,7 @@ extension Router {
       return
     }
     let entry = context.makeEntry(route, id: id, transition: transition)
-    try apply(.push(entry), target: target)
+    try apply(.push(entry), target: target, checkingEveryID: id != nil)
   }
 
   /// Pops the top screen; does nothing when nothing is pushed.

@@ -152,7 +152,19 @@ public class Router<Route: NavigationRoute>: Observable {
   @usableFromInline
   func checkAndReserve(_ action: StackAction<Route>, at level: Int) throws(NavigationError) {
     try hierarchy.checkInserted(action, at: level)
+    try checkUnusedInOtherHierarchies(action.insertedEntries.map(\.id))
     action.insertedEntries.forEach { context.reserve($0.id) }
+  }
+
+  /// Refuses ids that another hierarchy of the tree uses: another tab, the other column.
+  /// Ids are unique in the whole tree; each hierarchy checks its own.
+  func checkUnusedInOtherHierarchies(_ ids: some Collection<EntryID>) throws(NavigationError) {
+    guard !ids.isEmpty else { return }
+    let root = rootRouter
+    for other in context.owner.roots() where other !== root {
+      let hierarchy = other.hierarchy
+      if let used = ids.first(where: hierarchy.contains) { throw .duplicateEntry(used) }
+    }
   }
 
   /// Applies a command that is not a stack action to the whole hierarchy, then creates and
@@ -162,8 +174,12 @@ public class Router<Route: NavigationRoute>: Observable {
     _ command: NavigationCommand<Route>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     let root = rootRouter
-    var hierarchy = root.hierarchy
+    let before = root.hierarchy
+    var hierarchy = before
     let events = try hierarchy.apply(command, from: id)
+    if context.owner.roots().count > 1 {
+      try checkUnusedInOtherHierarchies(hierarchy.allIDs.subtracting(before.allIDs))
+    }
     if case .present(let entry, _, let router) = command.action {
       context.reserve(entry.id)
       context.reserve(router)
@@ -174,6 +190,7 @@ public class Router<Route: NavigationRoute>: Observable {
 
   /// The router a target names, counted from this one.
   public func resolve(_ target: NavigationTarget) throws(NavigationError) -> Router<Route> {
+    guard isAttached else { throw .routerDetached(id) }
     guard let index = target.level(from: level, deepest: deepestRouter.level) else {
       throw .targetUnavailable(target, from: id)
     }
@@ -209,6 +226,28 @@ public class Router<Route: NavigationRoute>: Observable {
       router = current.storedChild
     }
     return NavigationHierarchy(checkedLevels: levels)
+  }
+
+  /// The routers of this router's hierarchy, the root first.
+  var chain: [Router<Route>] {
+    var routers: [Router<Route>] = []
+    var router: Router<Route>? = rootRouter
+    while let current = router {
+      routers.append(current)
+      router = current.storedChild
+    }
+    return routers
+  }
+
+  /// Puts back a chain of routers with their states, as they were before a refused batch:
+  /// the same router objects, attached again; routers created since are detached.
+  func restore(_ chain: [Router<Route>], states: [RouterState<Route>]) {
+    for (index, router) in chain.enumerated() {
+      router.isAttached = true
+      router.parent = index > 0 ? chain[index - 1] : nil
+      router.update(to: states[index])
+      router.replaceChild(with: index + 1 < chain.count ? chain[index + 1] : nil)
+    }
   }
 
   /// Makes this root router's chain match `hierarchy`: keeps routers whose ids stay, creates
@@ -251,7 +290,7 @@ public class Router<Route: NavigationRoute>: Observable {
 
   private func replaceChild(with newChild: Router<Route>?) {
     guard storedChild !== newChild else { return }
-    storedChild?.detach()
+    if let old = storedChild, old.parent === self { old.detach() }
     child = newChild
   }
 

@@ -47,6 +47,19 @@ public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
     }
   }
 
+  /// Every id in use in the hierarchy; see ``contains(_:)``.
+  public var allIDs: Set<EntryID> {
+    var ids = Set<EntryID>()
+    for level in levels {
+      for entry in [level.root] + level.path { ids.formUnion(entry.leavingIDs) }
+      ids.formUnion(level.modals.map(\.id))
+      ids.formUnion(level.alerts.map(\.id))
+      ids.formUnion(level.screenQueue.map(\.entry.id))
+      ids.formUnion(level.transitionQueue.map(\.id))
+    }
+    return ids
+  }
+
   /// Refuses ids that are in use, or that repeat among themselves.
   func checkUnused(_ ids: [EntryID]) throws(NavigationError) {
     var seen = Set<EntryID>()

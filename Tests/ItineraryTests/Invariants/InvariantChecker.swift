@@ -261,17 +261,21 @@ enum InvariantChecker {
         "bare is \(state.isBare) but its root \(state.root.route) has ownsNavigation "
           + "\(state.root.route.ownsNavigation)")
     }
-    if let presentation = state.presentation, presentation.isBare,
-      presentation.dismissButton != nil
-    {
-      problems.append("a bare presentation has a dismiss button")
-    }
     return problems
   }
 
   /// Checks the printout line by line: one `router`, `sheet` or `cover` line per router, at
-  /// its depth and ending with its id, then one `root` and one `push` line per screen, each
-  /// naming the screen's id. Returns the failures and the printout's lines.
+  /// its depth, naming its id and then its traits in brackets, if any; then one `root` and one
+  /// `push` line per screen, each naming the screen's id. Returns the failures and the printout's lines.
+  /// Whether a printout line has the prefix and suffix; a router line's prefix ends with its
+  /// id, so only its end or its traits may follow.
+  static func matches(_ line: String, prefix: String, suffix: String) -> Bool {
+    guard line.hasPrefix(prefix), line.hasSuffix(suffix) else { return false }
+    guard suffix.isEmpty, !prefix.hasSuffix(" ") else { return true }
+    let rest = line.dropFirst(prefix.count)
+    return rest.isEmpty || rest.hasPrefix(" [")
+  }
+
   static func checkDescription<Route>(
     _ hierarchy: NavigationHierarchy<Route>, name: String
   ) -> (failures: [String], lines: [String]) {
@@ -280,7 +284,7 @@ enum InvariantChecker {
       let indent = String(repeating: "  ", count: level)
       let kind =
         level == 0 ? "router" : state.presentation?.style.isSheet == true ? "sheet" : "cover"
-      expected.append(("\(indent)\(kind) ", " \(state.id)"))
+      expected.append(("\(indent)\(kind) \(state.id)", ""))
       expected.append(("\(indent)  root \(state.root.id) ", ""))
       expected += state.path.map { ("\(indent)  push \($0.id) ", "") }
     }
@@ -294,7 +298,7 @@ enum InvariantChecker {
       return (failures, lines)
     }
     for (number, (line, want)) in zip(lines, expected).enumerated()
-    where !line.hasPrefix(want.prefix) || !line.hasSuffix(want.suffix) {
+    where !matches(line, prefix: want.prefix, suffix: want.suffix) {
       let failure =
         "\(name): printout line \(number + 1) is \"\(line)\", expected \"\(want.prefix)…"
         + "\(want.suffix)\":\n\(text)"

@@ -179,8 +179,12 @@ extension RandomVerb {
   ) -> NavigationError? {
     let state = model.levels[acted]
     switch self {
-    case .push(_, let id?, _), .presentSheet(_, let id?, _), .presentCover(_, let id?, _):
+    case .push(_, let id?, _) where !state.isBare:
       return taken(id) ? .duplicateEntry(id) : nil
+    case .push(_, let id?, _), .presentSheet(_, let id?, _), .presentCover(_, let id?, _):
+      // A presentation replaces what the router presents, which frees its screens' ids.
+      let freed = model.levels[(acted + 1)...].flatMap { $0.screens.compactMap(\.id) }
+      return taken(id) && !freed.contains(id) ? .duplicateEntry(id) : nil
     case .replaceStack(let routes, _):
       return state.isBare && !routes.isEmpty ? .bareRouterHasNoStack(state.router!) : nil
     case .replaceLast:

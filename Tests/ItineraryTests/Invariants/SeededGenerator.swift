@@ -1,6 +1,6 @@
 /// A deterministic random number generator (SplitMix64): the same seed gives the same numbers,
 /// so a failing random run can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
+struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// Creates a generator whose sequence is fixed by `seed`.

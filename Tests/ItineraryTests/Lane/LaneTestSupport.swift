@@ -2,34 +2,6 @@ import Testing
 
 @testable import Itinerary
 
-/// A seeded random number generator (SplitMix64), so that a failing random test can be replayed
-/// from its seed.
-struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
-  /// `true` with probability `probability`.
-  mutating func chance(_ probability: Double) -> Bool {
-    Double.random(in: 0..<1, using: &self) < probability
-  }
-
-  /// A number in `range`.
-  mutating func int(_ range: Range<Int>) -> Int {
-    Int.random(in: range, using: &self)
-  }
-}
-
 /// Records the events of a tree, synchronously, as each command is applied.
 @MainActor
 final class EventLog {
@@ -121,4 +93,16 @@ func isSetPath(_ step: NavigationStep<TestRoute>) -> Bool {
 func isPresentation(_ step: NavigationStep<TestRoute>) -> Bool {
   if case .present = step { return true }
   return false
+}
+
+extension SeededGenerator {
+  /// `true` with probability `probability`, between 0 and 1.
+  mutating func chance(_ probability: Double) -> Bool {
+    Double.random(in: 0..<1, using: &self) < probability
+  }
+
+  /// A number in `range`.
+  mutating func int(_ range: Range<Int>) -> Int {
+    Int.random(in: range, using: &self)
+  }
 }

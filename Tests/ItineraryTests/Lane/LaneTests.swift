@@ -20,6 +20,8 @@ struct LaneTests {
     let router = Router<TestRoute>(root: .home)
     let renderer = HeadlessRenderer<TestRoute>(holding: holds)
     renderer.attach(to: router.lane)
+    // Held steps stay held however long other tests keep the main actor busy.
+    router.lane.deadline = .seconds(3600)
     return (router, renderer)
   }
 

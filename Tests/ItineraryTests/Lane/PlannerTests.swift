@@ -327,14 +327,18 @@ struct PlannerTests {
     case .setRoot: "setRoot"
     case .select: "select"
     case .present: "present"
+    case .setOverlays: "setOverlays"
+    case .swapHierarchy: "swapHierarchy"
     }
   }
 
-  /// The number of levels from the root two states of a hierarchy share by router id.
+  /// The number of levels from the root two states of a hierarchy share by router id and
+  /// presentation.
   static func sharedLevels(_ displayed: Hierarchy, _ wanted: Hierarchy) -> Int {
     var shared = 1
     while shared < min(displayed.levels.count, wanted.levels.count),
-      displayed.levels[shared].id == wanted.levels[shared].id
+      displayed.levels[shared].id == wanted.levels[shared].id,
+      displayed.levels[shared].presentation == wanted.levels[shared].presentation
     {
       shared += 1
     }
@@ -355,23 +359,27 @@ struct PlannerTests {
     for step in steps {
       let phase: Int
       switch step {
+      case .swapHierarchy:
+        phase = 0
       case .dismiss(let router):
         guard let location = tree.location(of: router) else { return "dismiss of absent \(router)" }
         dismissals[location.hierarchy] += 1
-        phase = 0
+        phase = 1
       case .setPath(let path, let router):
         guard let location = tree.location(of: router) else { return "setPath on absent \(router)" }
         guard pathsSet.insert(router).inserted else { return "two setPaths on \(router)" }
         let current = tree.hierarchies[location.hierarchy].levels[location.level].path
-        phase = current.starts(with: path) ? 1 : 4
+        phase = current.starts(with: path) ? 2 : 5
       case .select:
-        phase = 2
+        phase = 3
       case .setRoot(_, let router):
         guard rootsSet.insert(router).inserted else { return "two setRoots on \(router)" }
-        phase = 3
+        phase = 4
+      case .setOverlays:
+        phase = 6
       case .present:
         presentations += 1
-        phase = 5
+        phase = 7
       }
       guard phase >= lastPhase else { return "\(step) comes after a later phase" }
       lastPhase = phase
