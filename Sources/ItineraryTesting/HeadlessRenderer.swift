@@ -12,8 +12,8 @@ import Itinerary
 /// renderer.attach(to: router.lane)
 /// try router.presentSheet(.settings)
 /// try router.dismiss(target: .child)        // the dismissal is now held
-/// try router.push(.detail(id: 1))           // waits behind it
-/// renderer.acknowledgeHeldStep()            // the screen catches up: the push follows
+/// try router.push(.detail(id: 1))           // applied at once; its step waits behind
+/// renderer.acknowledgeHeldStep()            // the screen catches up: the push is drawn
 /// ```
 @MainActor
 public final class HeadlessRenderer<Route: NavigationRoute>: NavigationRenderer {

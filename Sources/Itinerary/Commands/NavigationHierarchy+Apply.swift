@@ -3,7 +3,7 @@ extension NavigationHierarchy {
   ///
   /// This is the whole rule book of a hierarchy as one pure function: the command's target is
   /// resolved from `origin` (see ``NavigationTarget``), stack actions go to that level's
-  /// ``RouterState/apply(_:)``, and the rest reshape the chain. A refused command throws and
+  /// ``RouterState/apply(_:)-(StackAction<Route>)``, and the rest reshape the chain. A refused command throws and
   /// leaves the hierarchy unchanged.
   ///
   /// The dismissals that name screens (by id, by count, the last push stack, all screens) read

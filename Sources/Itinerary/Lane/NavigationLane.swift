@@ -49,7 +49,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     displayedKeyPath = \.displayed
   }
 
-  /// What the screen shows now; `nil` without a renderer.
+  /// What the screen shows now, as far as the steps rendered so far go; `nil` without a
+  /// renderer. Queues do not show, so they catch up when the lane settles.
   public private(set) var displayed: NavigationTree<Route>? {
     get {
       registrar.access(self, keyPath: displayedKeyPath)

@@ -19,8 +19,9 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
   /// module swap.
   case swapHierarchy(NavigationHierarchy<Route>, at: Int)
 
-  /// Whether the platform animates this step, so that the lane waits for the renderer to
-  /// acknowledge it. Root swaps and tab switches show at once.
+  /// Whether the platform animates this step. Root swaps and tab switches show at once. The
+  /// lane waits for an acknowledgement whenever the renderer asks for one; a renderer uses
+  /// this to decide when to ask.
   public var animates: Bool {
     switch self {
     case .dismiss, .setPath, .present, .swapHierarchy, .setOverlays: true

@@ -9,7 +9,7 @@ import Observation
 /// value. The last module's id is saved in a ``ModuleStore`` and restored at launch.
 ///
 /// ```swift
-/// let modules = ModuleRouter(
+/// let modules = try ModuleRouter<AppRoute>(
 ///   catalog: [Module(id: "onboarding", root: .welcome), Module(id: "main", root: .home)],
 ///   initial: "onboarding", store: UserDefaultsModuleStore())
 /// try modules.showModule(id: "main")   // onboarding finished

@@ -52,11 +52,17 @@ final class ResultRegistry<Route: NavigationRoute> {
     waiters[id]?.isCancelled = true
   }
 
-  /// Resumes the callers of every screen these events removed.
+  /// Resumes the callers of every screen these events removed: an answered alert's caller
+  /// with the answer, the others with a dismissal.
   @usableFromInline
   func screensRemoved(by events: [NavigationEvent<Route>]) {
     guard !waiters.isEmpty else { return }
     for event in events {
+      if case .alertDismissed(let alert, let answer?, _) = event,
+        let waiter = waiters.removeValue(forKey: alert.id)
+      {
+        _ = waiter.deliver(answer)
+      }
       event.leavingIDs.forEach(fail)
       event.discardedIDs.forEach(fail)
     }

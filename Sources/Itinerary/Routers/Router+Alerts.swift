@@ -43,10 +43,7 @@ extension Router {
     guard let button = alert.answers.first(where: { $0.id == buttonID }) else {
       throw .unknownAlertButton(buttonID, alert: alert.id)
     }
-    if context.results.awaitsResult(alert.id) {
-      try context.results.deliver(button, to: alert.id)
-    }
-    try apply(NavigationCommand(.alert(.dismiss(alert.id, answer: buttonID))))
+    try apply(NavigationCommand(.alert(.dismiss(alert.id, answer: button.id))))
   }
 
   /// Dismisses the alert with this id, showing or queued, without an answer.

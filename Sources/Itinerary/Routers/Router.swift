@@ -24,7 +24,7 @@ import Observation
 /// Views that read ``state`` or ``child`` are updated when they change: the router is
 /// `Observable`. (It implements observation by hand rather than with the `@Observable` macro,
 /// whose accessors rebuild a key path on every access in generic code; see
-/// ``RouterKeyPaths``.)
+/// `RouterKeyPaths`.)
 @MainActor
 public class Router<Route: NavigationRoute>: Observable {
   /// The router's identity in its tree.

@@ -1,4 +1,4 @@
-/// A screen to show with ``Router/show(_:)``: the route, how and where it goes, and what to
+/// A screen to show with ``Router/show(_:target:)-(Screen<Route>...,_)``: the route, how and where it goes, and what to
 /// run when it leaves.
 ///
 /// ```swift

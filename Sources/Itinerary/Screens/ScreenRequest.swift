@@ -1,7 +1,7 @@
 /// A screen to show, as a value: its entry with its id already chosen, its style, where it
 /// goes, and for a presentation the id of the router to create.
 ///
-/// ``Router/show(_:)`` builds requests from ``Screen`` values; the screen queue keeps them
+/// ``Router/show(_:target:)-(Screen<Route>...,_)`` builds requests from ``Screen`` values; the screen queue keeps them
 /// until they are shown.
 public struct ScreenRequest<Route: NavigationRoute>: Hashable, Sendable {
   /// The screen.

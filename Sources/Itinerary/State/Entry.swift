@@ -15,7 +15,7 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
   /// What showing an in-place transition on this screen does with the content below it.
   public var transitionBehavior: TransitionBehavior
   /// The in-place transitions shown on this screen, the last on top; see
-  /// ``Router/showTransition(_:)``.
+  /// ``Router/showTransition(_:edge:allowsSwipeBack:id:onDismiss:target:)``.
   public var transitions: [TransitionEntry<Route>]
 
   /// Creates an entry. Routers create entries for you; build one yourself when you write a
