@@ -28,7 +28,11 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// The step the lane waits for the renderer to acknowledge.
   public private(set) var pendingStep: (id: StepID, step: NavigationStep<Route>)?
 
-  private var renderer: (any NavigationRenderer<Route>)?
+  private var renderer: (any NavigationRenderer<Route>)? {
+    didSet { isRendering = renderer != nil }
+  }
+  /// Whether a renderer is attached: only then does a stack change need more than a count.
+  @usableFromInline private(set) var isRendering = false
   private let owner: LaneOwner<Route>
   private let events: NavigationEventHub<Route>
   private var version: UInt64 = 0

@@ -134,7 +134,11 @@ public class Router<Route: NavigationRoute>: Observable {
     let events = try router.applyStackAction(action)
     guard !events.isEmpty else { return events }
     context.events.emit(events)
-    context.lane.stackChanged(action, on: router.id)
+    if context.lane.isRendering {
+      context.lane.stackChanged(action, on: router.id)
+    } else {
+      context.lane.treeChanged()
+    }
     return events
   }
 
