@@ -9,7 +9,6 @@ extension Benchmark {
       let router = Router<BenchRoute>(root: .home)
       let renderer = HeadlessRenderer<BenchRoute>()
       renderer.attach(to: router.lane)
-      let pushed = Entry(id: "pushed", route: BenchRoute.detail)
       let subject: TimedLoop = { iterations in
         for _ in 0..<iterations {
           try router.push(.detail)
@@ -18,17 +17,7 @@ extension Benchmark {
         renderer.clearRenderedSteps()
         return router.depth
       }
-      let baseline: TimedLoop = { iterations in
-        var stack: [Entry<BenchRoute>] = []
-        var checksum = 0
-        for _ in 0..<iterations {
-          stack.append(pushed)
-          checksum &+= stack.count
-          stack.removeLast()
-        }
-        return checksum
-      }
-      return (subject, baseline)
+      return (subject, arrayPushPop(depth: 0))
     }
   }
 

@@ -8,8 +8,6 @@ extension Benchmark {
     Benchmark(name: name, baseline: baseline) {
       let router = Router<BenchRoute>(root: .home)
       for _ in 0..<depth { try router.push(.detail) }
-      var entries = (0..<depth).map { Entry(id: EntryID("e\($0)"), route: BenchRoute.detail) }
-      let pushed = Entry(id: "pushed", route: BenchRoute.detail)
       let subject: TimedLoop = { iterations in
         for _ in 0..<iterations {
           try router.push(.detail)
@@ -17,20 +15,28 @@ extension Benchmark {
         }
         return router.depth
       }
-      let baseline: TimedLoop = { iterations in
-        // Work on a local array, uniquely referenced, as an app's own stack would be.
-        var stack: [Entry<BenchRoute>] = []
-        swap(&stack, &entries)
-        defer { swap(&stack, &entries) }
-        var checksum = 0
-        for _ in 0..<iterations {
-          stack.append(pushed)
-          checksum &+= stack.count
-          stack.removeLast()
-        }
-        return checksum
-      }
+      let baseline = arrayPushPop(depth: depth)
       return (subject, baseline)
+    }
+  }
+
+  /// An `Array` of `depth` entries taking one `append` and one `removeLast` per iteration: the
+  /// raw cost of a push and a pop on a stack an app keeps itself.
+  static func arrayPushPop(depth: Int) -> TimedLoop {
+    var entries = (0..<depth).map { Entry(id: EntryID("e\($0)"), route: BenchRoute.detail) }
+    let pushed = Entry(id: "pushed", route: BenchRoute.detail)
+    return { iterations in
+      // Work on a local array, uniquely referenced, as an app's own stack would be.
+      var stack: [Entry<BenchRoute>] = []
+      swap(&stack, &entries)
+      defer { swap(&stack, &entries) }
+      var checksum = 0
+      for _ in 0..<iterations {
+        stack.append(pushed)
+        checksum &+= stack.count
+        stack.removeLast()
+      }
+      return checksum
     }
   }
 }

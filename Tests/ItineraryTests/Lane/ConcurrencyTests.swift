@@ -210,7 +210,7 @@ struct ConcurrencyTests {
   }
 
   @Test(.enabled(if: ProcessInfo.processInfo.environment["ITINERARY_STRESS"] != nil))
-  func aHundredCallersOfAThousandCommandsEach() async throws {
+  func stressAHundredCallersOfAThousandCommandsEach() async throws {
     try await run(callers: 100, commands: 1_000, seed: 2)
   }
 
