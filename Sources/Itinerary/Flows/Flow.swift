@@ -1,0 +1,45 @@
+/// A multi-step navigation flow: an async function over a ``FlowContext`` that shows screens,
+/// awaits their typed results, calls sub-flows and ends with a typed output.
+///
+/// Declare a flow once, with a name for logs and test failures and the ``FlowEnding`` that
+/// says what it leaves on screen, then run it with ``Router/run(_:modules:)``,
+/// ``FlowContext/run(_:)`` (as a sub-flow) or ``Coordinator/run(_:)``.
+///
+/// ```swift
+/// let onboarding = Flow<AppRoute, Profile>("onboarding", ending: .unwindToStart) { flow in
+///   let name = try await flow.push(.askName, returning: String.self)
+///   let age = try await flow.present(.askAge, returning: Int.self)
+///   guard try await flow.push(.confirm(name, age), returning: Bool.self) else {
+///     throw OnboardingError.declined
+///   }
+///   return Profile(name: name, age: age)
+/// }
+/// let profile = try await router.run(onboarding)
+/// ```
+///
+/// Each step awaits its screen: a screen that leaves without a result makes its step throw
+/// ``NavigationError/dismissedWithoutResult(_:)``, and cancelling the flow's task makes it
+/// throw `CancellationError`. A flow that throws, either way, unwinds to where it started.
+public struct Flow<Route: NavigationRoute, Output: Sendable>: Sendable {
+  /// The flow's name, for logs and test failures.
+  public let name: String
+  /// What the flow leaves on screen when it returns its output.
+  public let ending: FlowEnding
+  /// The steps.
+  let body: @MainActor @Sendable (FlowContext<Route>) async throws -> Output
+
+  /// Creates a flow.
+  ///
+  /// - Parameters:
+  ///   - name: A name for logs and test failures: `"onboarding"`.
+  ///   - ending: What the flow leaves on screen when it returns its output.
+  ///   - body: The steps, run on the main actor with the flow's ``FlowContext``.
+  public init(
+    _ name: String, ending: FlowEnding,
+    body: @escaping @MainActor @Sendable (FlowContext<Route>) async throws -> Output
+  ) {
+    self.name = name
+    self.ending = ending
+    self.body = body
+  }
+}
