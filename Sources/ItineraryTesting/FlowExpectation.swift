@@ -1,0 +1,101 @@
+import Itinerary
+
+/// One navigation step of a flow, as a test expects it with ``FlowHarness/expect(_:)`` and as
+/// the harness reports the step that actually happened.
+///
+/// Steps name routes, not ids, so a test reads as the flow does:
+///
+/// ```swift
+/// try await harness.expect(.push(.askName))
+/// try await harness.expect(.present(.askAge, as: .fullScreenCover))
+/// try await harness.expect(.dismiss(.askAge))
+/// ```
+public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomStringConvertible {
+  /// A screen was pushed.
+  case push(Route)
+  /// A screen was presented in this style; a sheet with the default options by default.
+  case present(Route, as: PresentationStyle = .sheet)
+  /// A pushed screen was popped. Several popped at once are reported one by one, top first.
+  case pop(Route)
+  /// The presentation whose first screen shows this route was dismissed, with every screen
+  /// in it.
+  case dismiss(Route)
+  /// The top screen was swapped in place for this route.
+  case replace(Route)
+  /// The screen swapped to the module with this id.
+  case swapModule(String)
+  /// Any other change (queues, overlay modals, in-place transitions, alerts), by the
+  /// description of its ``NavigationEvent``.
+  case other(String)
+
+  /// The step in words: `push askName`, `present askAge as cover`.
+  public var description: String {
+    switch self {
+    case .push(let route): "push \(route)"
+    case .present(let route, let style):
+      "present \(route) as \(style.isSheet ? "sheet" : "cover")"
+        + (style == .sheet || style == .fullScreenCover ? "" : " (\(style))")
+    case .pop(let route): "pop \(route)"
+    case .dismiss(let route): "dismiss \(route)"
+    case .replace(let route): "replace the top screen with \(route)"
+    case .swapModule(let id): "swap to module \(id)"
+    case .other(let event): event
+    }
+  }
+
+  /// The steps an event of the tree reports; `moduleID` names the module on screen.
+  static func steps(for event: NavigationEvent<Route>, moduleID: String?) -> [Self] {
+    switch event {
+    case .pushed(let entries, _):
+      entries.map { .push($0.route) }
+    case .popped(let entries, _):
+      entries.reversed().map { .pop($0.route) }
+    case .presented(let entry, let presentation, _, _):
+      [.present(entry.route, as: presentation.style)]
+    case .dismissed(_, let screens):
+      screens.first.map { [.dismiss($0.route)] } ?? []
+    case .replaced(_, let inserted, _):
+      inserted.last.map { [.replace($0.route)] } ?? [.other(event.description)]
+    case .moduleSwapped:
+      [.swapModule(moduleID ?? "?")]
+    case .deadlineMissed:
+      []
+    default:
+      [.other(event.description)]
+    }
+  }
+
+  /// The hierarchy `before` would become with this step, for showing beside the actual one;
+  /// `nil` when the step cannot be applied to it.
+  func applied(to before: NavigationHierarchy<Route>) -> NavigationHierarchy<Route>? {
+    var tree = before
+    let deepest = before.deepest.id
+    let command: NavigationCommand<Route>
+    switch self {
+    case .push(let route):
+      command = NavigationCommand(.stack(.push(Entry(id: "expected", route: route))))
+    case .present(let route, let style):
+      command = NavigationCommand(
+        .present(
+          Entry(id: "expected", route: route), Presentation(style: style),
+          router: RouterID(rawValue: .max)))
+    case .pop(let route):
+      guard
+        let level = before.levels.last(where: { $0.path.contains { $0.route == route } }),
+        let entry = level.path.last(where: { $0.route == route })
+      else { return nil }
+      command = NavigationCommand(.dismissScreen(entry.id))
+    case .dismiss(let route):
+      guard let level = before.levels.dropFirst().last(where: { $0.root.route == route }) else {
+        return nil
+      }
+      command = NavigationCommand(.dismissScreen(level.root.id))
+    case .replace(let route):
+      command = NavigationCommand(.stack(.replaceCurrent(route)))
+    case .swapModule, .other:
+      return nil
+    }
+    guard (try? tree.apply(command, from: deepest)) != nil else { return nil }
+    return tree
+  }
+}

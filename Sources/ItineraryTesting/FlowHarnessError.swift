@@ -1,0 +1,64 @@
+import Itinerary
+
+/// Why a ``FlowHarness`` check failed: thrown, so it fails a Swift Testing test and an XCTest
+/// test alike, with a description that says what was expected, what happened, and the
+/// navigation trees.
+public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The flow took another navigation step than the test expected.
+  ///
+  /// `expectedTree` is the tree as the expected step would have left it (or as it was before
+  /// the step, when the expected step cannot apply there); `actualTree` is the tree the
+  /// actual step left.
+  case unexpectedStep(
+    expected: String, actual: String, expectedTree: String, actualTree: String)
+  /// The test expected a step, but the flow ended first.
+  case flowEnded(expected: String, outcome: String, tree: String)
+  /// An action taken as the person would was refused: nothing awaits a result on top,
+  /// nothing is presented to swipe away, nothing is pushed to go back from.
+  case actionRefused(action: String, reason: String, tree: String)
+  /// Nothing happened before the harness's safety limit passed: the flow awaits something
+  /// the test never provides.
+  case safetyLimitPassed(waitingFor: String, limit: Duration, tree: String)
+
+  /// What failed, with the navigation trees, one after the other.
+  public var description: String {
+    switch self {
+    case .unexpectedStep(let expected, let actual, let expectedTree, let actualTree):
+      """
+      Unexpected navigation step.
+        expected: \(expected)
+        actual:   \(actual)
+      Expected tree:
+      \(Self.indented(expectedTree))
+      Actual tree:
+      \(Self.indented(actualTree))
+      """
+    case .flowEnded(let expected, let outcome, let tree):
+      """
+      The flow ended before the expected step.
+        expected: \(expected)
+        actual:   the flow ended \(outcome)
+      Tree:
+      \(Self.indented(tree))
+      """
+    case .actionRefused(let action, let reason, let tree):
+      """
+      Cannot \(action): \(reason)
+      Tree:
+      \(Self.indented(tree))
+      """
+    case .safetyLimitPassed(let waitingFor, let limit, let tree):
+      """
+      Nothing happened within the harness's safety limit of \(limit).
+        waiting for: \(waitingFor)
+      Tree:
+      \(Self.indented(tree))
+      """
+    }
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "  " + $0 }.joined(separator: "\n")
+  }
+}

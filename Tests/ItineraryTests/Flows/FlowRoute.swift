@@ -1,0 +1,44 @@
+import Itinerary
+
+/// The routes the flow tests navigate with: an onboarding and a few screens around it.
+enum FlowRoute: NavigationRoute {
+  case home
+  case welcome
+  case askName
+  case askAge
+  case confirm(name: String, age: Int)
+  case terms
+  case main
+}
+
+/// What the onboarding flow of the tests returns.
+struct Profile: Hashable, Sendable {
+  let name: String
+  let age: Int
+}
+
+/// An error a flow of the tests throws on purpose.
+struct Declined: Error, Hashable {}
+
+/// Flows shared by the tests.
+enum Flows {
+  /// Asks a name (pushed), an age (in a sheet), then a confirmation (pushed).
+  static let onboarding = Flow<FlowRoute, Profile>("onboarding", ending: .unwindToStart) {
+    flow in
+    let name = try await flow.push(.askName, returning: String.self)
+    let age = try await flow.present(.askAge, returning: Int.self)
+    guard try await flow.push(.confirm(name: name, age: age), returning: Bool.self) else {
+      throw Declined()
+    }
+    return Profile(name: name, age: age)
+  }
+
+  /// Pushes `welcome`, presents `terms`, and returns 1, leaving the screen as `ending` says.
+  static func welcomeAndTerms(ending: FlowEnding) -> Flow<FlowRoute, Int> {
+    Flow("welcome and terms", ending: ending) { flow in
+      try await flow.push(.welcome)
+      try await flow.present(.terms)
+      return 1
+    }
+  }
+}
