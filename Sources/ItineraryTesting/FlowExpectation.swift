@@ -78,7 +78,7 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
       command = NavigationCommand(
         .present(
           Entry(id: "expected", route: route), Presentation(style: style),
-          router: RouterID(rawValue: .max)))
+          router: RouterID(rawValue: 0)))
     case .pop(let route):
       guard
         let level = before.levels.last(where: { $0.path.contains { $0.route == route } }),
