@@ -24,6 +24,9 @@ import Itinerary
 /// harness makes for the person (the pop or dismissal of an answered screen, a swipe, Back)
 /// are not steps of the flow and need no expectation.
 ///
+/// A failed check leaves the flow where it was, awaiting its step: call ``cancel()`` and
+/// await ``output()`` to end it, so that no caller is left waiting.
+///
 /// Nothing sleeps: the harness wakes when the flow changes the tree or ends. One safety limit
 /// guards a test against a flow that waits for something the test never provides: when
 /// ``safetyLimit`` has passed since the harness was created, a wait throws

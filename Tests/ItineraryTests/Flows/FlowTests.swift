@@ -165,6 +165,28 @@ struct FlowTests {
     #expect(harness.awaitingCallers == 0)
   }
 
+  @Test func aFlowShowsQueuedScreensThroughNavigate() async throws {
+    let flow = Flow<FlowRoute, Int>("queue", ending: .unwindToStart) { flow in
+      try await flow.navigate { router throws(NavigationError) in
+        try router.enqueue([Screen(.welcome, style: .push), Screen(.terms, style: .sheet)])
+      }
+      try await flow.navigate { router throws(NavigationError) in try router.showNextScreen() }
+      try await flow.navigate { router throws(NavigationError) in try router.showNextScreen() }
+      return flow.router.screenQueue.count
+    }
+    let harness = FlowHarness(flow, root: .home)
+    harness.isExhaustive = false
+
+    try await harness.expect(.push(.welcome))
+    try await harness.expect(.present(.terms))
+    try await harness.expect(.dismiss(.terms))
+    try await harness.expect(.pop(.welcome))
+
+    #expect(try await harness.output() == 0)
+    #expect(harness.router.isFullyAtRoot)
+    #expect(harness.awaitingCallers == 0)
+  }
+
   @Test func aFlowEndsBySwappingModuleInOneLine() async throws {
     let modules = try ModuleRouter<FlowRoute>(
       catalog: [Module(id: "onboarding", root: .home), Module(id: "main", root: .main)],
