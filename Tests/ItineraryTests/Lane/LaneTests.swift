@@ -20,8 +20,9 @@ struct LaneTests {
     let router = Router<TestRoute>(root: .home)
     let renderer = HeadlessRenderer<TestRoute>(holding: holds)
     renderer.attach(to: router.lane)
-    // Held steps stay held however long other tests keep the main actor busy.
-    router.lane.deadline = .seconds(3600)
+    // Held steps stay held while other tests keep the main actor busy, yet a test that
+    // forgets one still ends.
+    router.lane.deadline = .seconds(120)
     return (router, renderer)
   }
 
