@@ -13,7 +13,15 @@ final class NavigationEventHub<Route: NavigationRoute> {
   @usableFromInline let results: ResultRegistry<Route>
   @usableFromInline let dismissActions: DismissActionRegistry
   @usableFromInline var holdDepth = 0
-  @usableFromInline var held: [NavigationEvent<Route>] = []
+  @usableFromInline var held: [Held] = []
+
+  /// What a hold keeps, in the order it happened: events, and `onDismiss` actions registered
+  /// between them, so that replaying them gives each action to the screen it was meant for.
+  @usableFromInline
+  enum Held {
+    case events([NavigationEvent<Route>])
+    case dismissAction(@MainActor () -> Void, EntryID)
+  }
 
   @usableFromInline var observers: [(key: UInt64, observer: Observer)] = []
   @usableFromInline
@@ -31,7 +39,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
   func emit(_ events: [NavigationEvent<Route>]) {
     guard !events.isEmpty else { return }
     guard holdDepth == 0 else {
-      held += events
+      held.append(.events(events))
       return
     }
     if results.count > 0 { results.screensRemoved(by: events) }
@@ -62,13 +70,30 @@ final class NavigationEventHub<Route: NavigationRoute> {
     holdDepth += 1
   }
 
-  /// Ends a hold; the outermost one delivers what was held, or discards it.
+  /// Ends a hold; the outermost one delivers what was held in order, or discards it all.
   func release(deliver: Bool) {
     holdDepth -= 1
     guard holdDepth == 0 else { return }
-    let events = held
+    let items = held
     held.removeAll()
-    if deliver { emit(events) }
+    guard deliver else { return }
+    for item in items {
+      switch item {
+      case .events(let events): emit(events)
+      case .dismissAction(let action, let id): dismissActions.register(action, for: id)
+      }
+    }
+  }
+
+  /// Registers the action to run once when the screen, modal or in-place content with this id
+  /// leaves; during a hold, in order with the held events.
+  func registerDismissAction(_ action: (@MainActor () -> Void)?, for id: EntryID) {
+    guard let action else { return }
+    if holdDepth == 0 {
+      dismissActions.register(action, for: id)
+    } else {
+      held.append(.dismissAction(action, id))
+    }
   }
 
   func addObserver(_ observer: @escaping Observer) -> UInt64 {

@@ -39,6 +39,7 @@ extension Router {
   /// next queued one shows, and a caller of ``ask(title:message:style:buttons:target:)``
   /// gets the button. Renderers call it when a button is tapped.
   public func answerAlert(with buttonID: String) throws(NavigationError) {
+    guard isAttached else { throw .routerDetached(id) }
     guard let alert = state.alerts.first else { throw .noAlertShowing(id) }
     guard let button = alert.answers.first(where: { $0.id == buttonID }) else {
       throw .unknownAlertButton(buttonID, alert: alert.id)

@@ -13,13 +13,15 @@ extension Router {
   /// On a refusal the hierarchy is restored as it was before the batch, with the same router
   /// objects, and the error is rethrown; routers the batch created are detached, the
   /// `onDismiss` actions its screens registered are forgotten, and the screen shows nothing of
-  /// it.
+  /// it. On success its events and `onDismiss` actions take effect in the order they happened,
+  /// so a screen that leaves and one that takes its id each keep their own action. A batch on
+  /// a dismissed router throws ``NavigationError/routerDetached(_:)``.
   public func batch<Result>(
     _ body: (Router<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
+    guard isAttached else { throw .routerDetached(id) }
     let routers = chain
     let states = routers.map(\.state)
-    let registered = context.dismissActions.ids
     context.events.hold()
     do throws(NavigationError) {
       let result = try context.lane.withBatch { () throws(NavigationError) in
@@ -27,7 +29,6 @@ extension Router {
           return try body(self)
         } catch {
           routers[0].restore(routers, states: states)
-          context.dismissActions.forgetAll(except: registered)
           throw error
         }
       }

@@ -20,7 +20,7 @@ extension Router {
   ) throws(NavigationError) {
     let modal = OverlayModal(id: id ?? context.makeEntryID(), route: route, style: style)
     try showModals([modal], target: target)
-    context.dismissActions.register(onDismiss, for: modal.id)
+    context.events.registerDismissAction(onDismiss, for: modal.id)
   }
 
   /// Shows several overlay modals at once, the last on top.

@@ -71,7 +71,7 @@ extension Router {
 
   private func register(_ screens: [Screen<Route>], as requests: [ScreenRequest<Route>]) {
     for (screen, request) in zip(screens, requests) {
-      context.dismissActions.register(screen.onDismiss, for: request.entry.id)
+      context.events.registerDismissAction(screen.onDismiss, for: request.entry.id)
     }
   }
 }

@@ -18,7 +18,7 @@ extension Router {
     let entry = TransitionEntry(
       id: id ?? context.makeEntryID(), route: route, edge: edge, allowsSwipeBack: allowsSwipeBack)
     try showTransitions([entry], target: target)
-    context.dismissActions.register(onDismiss, for: entry.id)
+    context.events.registerDismissAction(onDismiss, for: entry.id)
   }
 
   /// Shows several contents in place at once, the last on top.

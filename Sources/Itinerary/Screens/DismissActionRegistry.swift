@@ -11,15 +11,7 @@ final class DismissActionRegistry {
   /// The number of actions waiting for their screen to leave.
   @usableFromInline var count: Int { actions.count }
 
-  /// The ids with an action waiting.
-  var ids: Set<EntryID> { Set(actions.keys) }
-
-  /// Forgets, without running them, every action but those of `kept`.
-  func forgetAll(except kept: Set<EntryID>) {
-    actions = actions.filter { kept.contains($0.key) }
-  }
-
-  func register(_ action: (@MainActor () -> Void)?, for id: EntryID) {
+  func register(_ action: @escaping @MainActor () -> Void, for id: EntryID) {
     actions[id] = action
   }
 
