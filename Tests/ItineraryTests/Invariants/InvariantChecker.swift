@@ -13,6 +13,8 @@ enum InvariantChecker {
     var failures: [String] = []
     var chains: [[Router<Route>]] = []
     var printouts: [[String]] = []
+    /// Every id in use in the tree, of every kind.
+    var census = IDCensus<Route>(merging: [])
 
     /// Every router walked, hierarchy after hierarchy.
     var routers: [Router<Route>] { chains.flatMap { $0 } }
@@ -63,7 +65,9 @@ enum InvariantChecker {
     } else if tabs.selectedRouter !== tabs[selectedTab] {
       report.failures.append("selectedRouter is not the router of tab \(selectedTab)")
     }
-    guard report.failures.isEmpty, cache?.tree != AnyHashable(state) else { return report }
+    guard report.failures.isEmpty, cache?.treeIsDue(AnyHashable(state)) ?? true else {
+      return report
+    }
     var expected = ["tabs"]
     for (index, printout) in report.printouts.enumerated() {
       expected.append("  tab " + names[index] + (tabs.tabs[index] == selectedTab ? " *" : ""))
@@ -94,7 +98,9 @@ enum InvariantChecker {
       isCollapsed: split.isCollapsed, preferredCompactColumn: split.preferredCompactColumn,
       columnVisibility: split.columnVisibility)
     if state.layout != layout { report.failures.append("the split state's layout is stale") }
-    guard report.failures.isEmpty, cache?.tree != AnyHashable(state) else { return report }
+    guard report.failures.isEmpty, cache?.treeIsDue(AnyHashable(state)) ?? true else {
+      return report
+    }
     // The first line prints the layout; the columns follow, each with its hierarchy.
     let text = state.description
     let head = text.prefix { $0 != "\n" }
@@ -119,9 +125,9 @@ enum InvariantChecker {
     _ roots: [Root<Route>], cache: PrintoutCache<Route>? = nil
   ) -> Report<Route> {
     var report = Report<Route>()
-    var entryIDs = Set<EntryID>()
     var routerIDs = Set<RouterID>()
     var objects = Set<ObjectIdentifier>()
+    var censuses: [IDCensus<Route>] = []
     for root in roots {
       let part = checkHierarchy(
         root.router, name: root.name, hierarchy: root.hierarchy, cache: cache)
@@ -137,27 +143,50 @@ enum InvariantChecker {
           report.failures.append("router object \(router.id) sits at two places of the tree")
         }
       }
-      for state in root.hierarchy.levels {
-        for entry in [state.root] + state.path where !entryIDs.insert(entry.id).inserted {
-          report.failures.append(
-            "entry id \(entry.id) appears at " + places(of: entry.id, in: roots))
-        }
+      if let checked = cache?.censuses[root.name], checked.value == root.hierarchy {
+        censuses.append(checked.census)
+      } else {
+        let census = IDCensus(root.hierarchy, name: root.name)
+        censuses.append(census)
+        let failures = checkIDs(root.hierarchy, census: census, name: root.name)
+        report.failures += failures
+        if failures.isEmpty { cache?.censuses[root.name] = (root.hierarchy, census) }
       }
     }
+    // Ids are unique across every kind, in the whole tree.
+    report.census = IDCensus(merging: censuses)
+    report.failures += report.census.repeats
     return report
   }
 
-  /// Where the screens with this id sit in the tree.
-  private static func places<Route>(of id: EntryID, in roots: [Root<Route>]) -> String {
-    var places: [String] = []
-    for root in roots {
-      for (level, state) in root.hierarchy.levels.enumerated() {
-        for (index, entry) in ([state.root] + state.path).enumerated() where entry.id == id {
-          places.append("\(root.name) level \(level) screen \(index)")
-        }
-      }
+  /// Checks `allIDs` and `contains(_:)` of a hierarchy against the ids in use; `contains` for
+  /// a few ids of each kind, since checking every id is slow in a debug build.
+  private static func checkIDs<Route>(
+    _ hierarchy: NavigationHierarchy<Route>, census: IDCensus<Route>, name: String
+  ) -> [String] {
+    var failures: [String] = []
+    if hierarchy.allIDs != census.ids {
+      failures.append(
+        "\(name): allIDs is \(sorted(hierarchy.allIDs)), the ids in use are "
+          + "\(sorted(census.ids))")
     }
-    return places.joined(separator: " and at ")
+    // `contains` for the first and the last id of each kind: every way an id is used.
+    var probes: [IDCensus<Route>.Use] = []
+    for kind in IDCensus<Route>.Kind.allCases {
+      let uses = census.uses.filter { $0.kind == kind }
+      probes += [uses.first, uses.count > 1 ? uses.last : nil].compactMap { $0 }
+    }
+    if let missed = probes.first(where: { !hierarchy.contains($0.id) }) {
+      failures.append("\(name): contains(\(missed.id)) is false at \(missed.place)")
+    }
+    if hierarchy.contains(EntryID("no such id")) {
+      failures.append("\(name): contains an id no one uses")
+    }
+    return failures
+  }
+
+  private static func sorted(_ ids: Set<EntryID>) -> [String] {
+    ids.map(\.description).sorted()
   }
 
   /// Where the routers with this id sit in the tree.
@@ -264,9 +293,6 @@ enum InvariantChecker {
     return problems
   }
 
-  /// Checks the printout line by line: one `router`, `sheet` or `cover` line per router, at
-  /// its depth, naming its id and then its traits in brackets, if any; then one `root` and one
-  /// `push` line per screen, each naming the screen's id. Returns the failures and the printout's lines.
   /// Whether a printout line has the prefix and suffix; a router line's prefix ends with its
   /// id, so only its end or its traits may follow.
   static func matches(_ line: String, prefix: String, suffix: String) -> Bool {
@@ -276,6 +302,11 @@ enum InvariantChecker {
     return rest.isEmpty || rest.hasPrefix(" [")
   }
 
+  /// Checks the printout line by line: one `router`, `sheet` or `cover` line per router, at
+  /// its depth, naming its id and then its traits in brackets, if any; then one `root` and one
+  /// `push` line per screen, each naming the screen's id, with one `in place` line below it
+  /// per content shown on it; then one line per modal, alert, queued screen and queued
+  /// content, each naming its id. Returns the failures and the printout's lines.
   static func checkDescription<Route>(
     _ hierarchy: NavigationHierarchy<Route>, name: String
   ) -> (failures: [String], lines: [String]) {
@@ -285,8 +316,24 @@ enum InvariantChecker {
       let kind =
         level == 0 ? "router" : state.presentation?.style.isSheet == true ? "sheet" : "cover"
       expected.append(("\(indent)\(kind) \(state.id)", ""))
-      expected.append(("\(indent)  root \(state.root.id) ", ""))
-      expected += state.path.map { ("\(indent)  push \($0.id) ", "") }
+      for (index, entry) in state.entries.enumerated() {
+        expected.append(("\(indent)  \(index == 0 ? "root" : "push") \(entry.id) ", ""))
+        expected += entry.transitions.map { ("\(indent)    in place \($0.id) ", "") }
+      }
+      expected += state.modals.map { ("\(indent)  modal \($0.id) ", "") }
+      for (index, alert) in state.alerts.enumerated() {
+        expected.append(("\(indent)  \(index == 0 ? "alert" : "queued alert") \(alert.id) ", ""))
+      }
+      for request in state.screenQueue {
+        let style =
+          switch request.style {
+          case .push: "push"
+          case .sheet: "sheet"
+          case .fullScreenCover: "cover"
+          }
+        expected.append(("\(indent)  queued \(style) \(request.entry.id) ", ""))
+      }
+      expected += state.transitionQueue.map { ("\(indent)  queued in place \($0.id) ", "") }
     }
     let text = hierarchy.description
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -359,13 +406,28 @@ enum InvariantChecker {
 
 /// The printouts a run has checked, by value. A printout is a function of its value, so a
 /// hierarchy or a tree whose value did not change since its printout was checked need not be
-/// printed and parsed again; reading `description` is slow in a debug build.
+/// printed and parsed again; reading `description` is slow in a debug build. The same holds
+/// for a hierarchy's ids.
 @MainActor
 final class PrintoutCache<Route: NavigationRoute> {
   /// Each named hierarchy's last checked value and printout lines.
   var hierarchies: [String: (value: NavigationHierarchy<Route>, lines: [String])] = [:]
   /// The whole tree's last value whose printout was checked.
   var tree: AnyHashable?
+  /// The whole tree's printout is checked at one change of the tree in this many; the
+  /// printouts of its hierarchies at every change.
+  var treeEvery = 1
+  private var treeChanges = 0
+  /// Whether the whole tree's printout must be checked now that the tree is `value`.
+  func treeIsDue(_ value: AnyHashable) -> Bool {
+    guard tree != value else { return false }
+    treeChanges += 1
+    return treeChanges % treeEvery == 0
+  }
+
+  /// Each named hierarchy's last value whose `allIDs` and `contains(_:)` were checked, and
+  /// its ids.
+  var censuses: [String: (value: NavigationHierarchy<Route>, census: IDCensus<Route>)] = [:]
 }
 
 /// Remembers, weakly, every router a run has seen in its tree, to check that the routers that

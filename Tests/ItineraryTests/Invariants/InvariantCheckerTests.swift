@@ -128,4 +128,30 @@ struct InvariantCheckerTests {
     #expect(registry.survivors().count == 2)
     #expect(InvariantChecker.checkDetached(router).count == 1)
   }
+
+  @Test("An id used by two kinds, across hierarchies, fails the census")
+  func census() throws {
+    let tabs = try TabRouter<RandomTab, TestRoute>(tabs: [.home, .search]) { _ in .home }
+    let home = try #require(tabs[.home])
+    try home.showModal(.settings, id: "m")
+    try home.showTransition(.list, id: "c")
+    try home.enqueue([Screen(.profile, id: "q")])
+    try home.enqueueTransitions([TransitionEntry(id: "t", route: .list)])
+    try home.showAlert(title: "A", id: "a")
+    let sound = InvariantChecker.check(tabs)
+    #expect(sound.failures == [])
+    #expect(Set(sound.census.uses.map(\.kind)) == Set(IDCensus<TestRoute>.Kind.allCases))
+    // A hand-made hierarchy that reuses the modal's id for a screen.
+    let state = RouterState(
+      id: RouterID(rawValue: 99), root: Entry<TestRoute>(id: "m", route: .home))
+    let roots = [
+      InvariantChecker.Root(name: "home", router: home, hierarchy: home.hierarchy),
+      InvariantChecker.Root(
+        name: "made", router: Router<TestRoute>(root: .home),
+        hierarchy: NavigationHierarchy(root: state)),
+    ]
+    let failures = InvariantChecker.checkTree(roots).failures
+    #expect(
+      failures.contains("entry id m appears at home level 0 modal 0 and at made level 0 screen 0"))
+  }
 }

@@ -1,0 +1,335 @@
+import Itinerary
+import ItineraryTesting
+
+/// One seeded run over a tab router with three tabs or over a split router.
+///
+/// Each command is drawn at random, predicted from the documentation, issued, and checked: a
+/// refused command must throw the predicted error and change nothing, not even emit an event
+/// or swap a router; an applied one must leave each hierarchy as predicted, when a model
+/// predicts it, and emit events when the tree changed. Then the whole tree goes through
+/// `InvariantChecker`, the routers that left it through `RouterRegistry`, the `onDismiss`
+/// actions through `DismissLedger`, and the lane through its own checks.
+///
+/// The stack and presentation verbs, with their models, are in `RandomCommandRun+Routers`;
+/// the screens, queues, overlays and batches in `RandomCommandRun+Screens`; the renderer and
+/// the person's actions in `RandomCommandRun+Lane`.
+@MainActor
+final class RandomCommandRun {
+  enum Tree {
+    case tabs(TabRouter<RandomTab, TestRoute>)
+    case split(SplitRouter<TestRoute>)
+  }
+
+  /// The whole tree as one value, read once per command.
+  struct Snapshot: Equatable, CustomStringConvertible {
+    var tabs: TabsState<RandomTab, TestRoute>?
+    var split: SplitState<TestRoute>?
+
+    /// Each root's hierarchy, in the order of the run's roots.
+    var hierarchies: [NavigationHierarchy<TestRoute>] {
+      tabs?.tabs.map(\.hierarchy) ?? split.map { [$0.sidebar, $0.detail] } ?? []
+    }
+
+    /// The tree the lane must show once it caught up.
+    var tree: NavigationTree<TestRoute> {
+      let selection = tabs.flatMap { tabs in tabs.tabs.firstIndex { $0.tab == tabs.selectedTab } }
+      return NavigationTree(hierarchies: hierarchies, selection: selection)
+    }
+
+    var description: String {
+      tabs?.description ?? split?.description ?? "no tree"
+    }
+  }
+
+  struct Outcome {
+    var failures: [String] = []
+    var applied = 0
+    var refused = 0
+    var detachedVerbs = 0
+    var routersLeft = 0
+    var deepestLevel = 0
+    var issuedPerRoot: [Int] = []
+    /// How many commands of the screens, queues, overlays and batches were issued.
+    var screenVerbs = 0
+    var batches = 0
+    /// How many `onDismiss` actions ran, how many were dropped unrun with their queue, how
+    /// many came with a refused command.
+    var dismissActionsRun = 0
+    var dismissActionsDropped = 0
+    var dismissActionsRefused = 0
+    /// How many actions of the person and of the renderer were issued.
+    var userActions = 0
+    var acknowledgements = 0
+    var drains = 0
+  }
+
+  typealias Root = (name: String, router: Router<TestRoute>)
+
+  let seed: UInt64
+  var rng: SeededGenerator
+  var tree: Tree?
+  /// The tab routers, or the sidebar and the detail.
+  var roots: [Root] = []
+  var tabNames: [String] = []
+  private let registry = RouterRegistry<TestRoute>()
+  private let printouts = PrintoutCache<TestRoute>()
+  private var observation: EventObservation?
+  /// The events of the current command.
+  private var events: [NavigationEvent<TestRoute>] = []
+  let ledger = DismissLedger()
+  /// The renderer drawing the tree, when the run has one.
+  var renderer: HeadlessRenderer<TestRoute>?
+  /// The tree as the last command left it: its value, each root's model and chain of routers,
+  /// and every id in use.
+  var snapshot = Snapshot()
+  var models: [HierarchyModel] = []
+  var chains: [[Router<TestRoute>]] = []
+  var census = IDCensus<TestRoute>(merging: [])
+  /// A presented router kept past its dismissal, to issue a verb on it once it is detached.
+  var kept: Router<TestRoute>?
+  /// Ids seen in the tree, some since dismissed, to dismiss by stale ids.
+  var seenIDs: [EntryID] = []
+  var lastName = 0
+  /// The number of the command being made.
+  var index = 0
+  private var history: [(index: Int, label: () -> String)] = []
+  var outcome = Outcome()
+
+  /// A run over a tab router, or a split router with `split`; with `rendered`, a headless
+  /// renderer draws the tree and holds some of its steps.
+  init(seed: UInt64, split: Bool, rendered: Bool) throws {
+    self.seed = seed
+    rng = SeededGenerator(seed: seed)
+    if split {
+      let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
+      tree = .split(split)
+      roots = [("sidebar", split.sidebar), ("detail", split)]
+    } else {
+      let tabs = try TabRouter<RandomTab, TestRoute>(tabs: [.home, .search, .profile]) { tab in
+        switch tab {
+        case .home: .home
+        case .search: .list
+        case .profile, .unused: .profile
+        }
+      }
+      tree = .tabs(tabs)
+      tabNames = tabs.tabs.map { "\($0)" }
+      roots = tabs.tabs.compactMap { tab in tabs[tab].map { ("tab \(tab)", $0) } }
+    }
+    outcome.issuedPerRoot = Array(repeating: 0, count: roots.count)
+    observation = roots[0].router.observeEvents { [weak self] event in
+      self?.events.append(event)
+    }
+    if rendered { attachRenderer() }
+    // The tree's printout only repeats its hierarchies' printouts, checked at every change.
+    printouts.treeEvery = 3
+  }
+
+  /// Runs `commands` random commands, stopping at the first that breaks something, then
+  /// releases the tree and checks every router went with it.
+  func run(commands: Int) -> Outcome {
+    snapshot = readSnapshot()
+    models = snapshot.hierarchies.map(HierarchyModel.init)
+    var failures = checkTree().map { "seed \(seed), before any command: \($0)" }
+    index = 0
+    while failures.isEmpty, index < commands {
+      failures = step().map { "seed \(seed), command \(index): \($0)" }
+      index += 1
+    }
+    if failures.isEmpty {
+      failures = finish().map { "seed \(seed), after the run: \($0)" }
+    } else {
+      let lines = history.map { "\($0.index): \($0.label())" }
+      failures.append(
+        "seed \(seed), the commands up to \(index - 1):\n" + lines.joined(separator: "\n"))
+    }
+    outcome.failures = failures
+    outcome.routersLeft = registry.leftCount
+    outcome.dismissActionsRun = ledger.ranCount
+    outcome.dismissActionsDropped = ledger.discardedCount
+    outcome.dismissActionsRefused = ledger.refusedCount
+    return outcome
+  }
+
+  // MARK: - One command
+
+  private func step() -> [String] {
+    let before = snapshot
+    let beforeModels = models
+    let beforeChains = chains
+    ledger.beginCommand()
+    let step = makeStep()
+    history.append((index, step.label))
+    if history.count > 20 { history.removeFirst() }
+    if let root = step.root { outcome.issuedPerRoot[root] += 1 }
+    events.removeAll()
+    var thrown: NavigationError?
+    do throws(NavigationError) {
+      try step.run()
+    } catch {
+      thrown = error
+    }
+    snapshot = readSnapshot()
+    let hierarchies = snapshot.hierarchies
+    let hierarchiesBefore = before.hierarchies
+    for root in models.indices where hierarchies[root] != hierarchiesBefore[root] {
+      models[root] = HierarchyModel(hierarchies[root])
+    }
+    var failures: [String] = []
+    let changed = snapshot != before
+    if let thrown {
+      outcome.refused += 1
+      if !step.expectation.accepts(thrown) {
+        let expected = step.expectation.refusal ?? "it to apply"
+        failures.append("refused with \"\(thrown)\", expected \(expected)")
+      }
+      if changed {
+        failures.append("refused, yet changed the tree from\n\(before)\nto\n\(snapshot)")
+      }
+      if !events.isEmpty { failures.append("refused, yet emitted \(events.count) events") }
+    } else {
+      outcome.applied += 1
+      switch step.expectation {
+      case .refused(let expected, _): failures.append("applied, expected \(expected)")
+      case .applies(let predicted, let tab):
+        failures += checkEffect(predicted: predicted, selectedTab: tab, before: beforeModels)
+      case .appliesSomehow, .either: break
+      }
+      if changed, events.isEmpty {
+        failures.append("changed the tree but emitted no event")
+      }
+      if !changed, !events.isEmpty, !step.isBatch {
+        failures.append("changed nothing, yet emitted \(events.count) events")
+      }
+    }
+    for model in models {
+      outcome.deepestLevel = max(outcome.deepestLevel, model.levels.count - 1)
+    }
+    failures += step.verify?(thrown) ?? []
+    failures += checkTree()
+    if thrown != nil, !sameRouters(beforeChains, chains) {
+      failures.append("refused, yet the routers of the tree changed")
+    }
+    failures += ledger.endCommand(
+      applied: thrown == nil, silent: events.isEmpty, census: census, shown: shownIDs(),
+      unqueued: unqueuedIDs())
+    failures += laneProblems()
+    return failures.map { "\(step.label()): \($0)" }
+  }
+
+  /// Checks each root's hierarchy and the selected tab against the prediction.
+  private func checkEffect(
+    predicted: [HierarchyModel], selectedTab: RandomTab?, before: [HierarchyModel]
+  ) -> [String] {
+    var failures: [String] = []
+    for (index, model) in models.enumerated() where !predicted[index].fits(model) {
+      failures.append(
+        "\(roots[index].name) became\n\(model)\nexpected\n\(predicted[index])\nfrom\n"
+          + "\(before[index])")
+    }
+    if let selectedTab, selectedTab != snapshot.tabs?.selectedTab {
+      failures.append("selected tab \(String(describing: snapshot.tabs?.selectedTab))")
+    }
+    return failures
+  }
+
+  private func sameRouters(_ one: [[Router<TestRoute>]], _ other: [[Router<TestRoute>]]) -> Bool {
+    one.count == other.count
+      && zip(one, other).allSatisfy { one, other in
+        one.count == other.count && zip(one, other).allSatisfy { $0 === $1 }
+      }
+  }
+
+  /// The ids the current command's events showed.
+  private func shownIDs() -> Set<EntryID> {
+    DismissLedger.shownIDs(in: events)
+  }
+
+  /// The ids the current command's events dropped from a queue.
+  private func unqueuedIDs() -> Set<EntryID> {
+    var ids = Set<EntryID>()
+    for case .unqueued(let requests, _) in events { ids.formUnion(requests.map(\.entry.id)) }
+    return ids
+  }
+
+  // MARK: - Making commands
+
+  private func makeStep() -> RandomStep {
+    if let kept, !kept.isAttached, rng.chance(30) {
+      self.kept = nil
+      return detachedStep(kept)
+    }
+    if let kept, kept.isAttached, rng.chance(3) {
+      return routerStep(forced: (kept, .dismiss(target: .current)))
+    }
+    if let step = laneStep() { return step }
+    switch tree {
+    case .tabs(let tabs):
+      if rng.chance(3) { return selectStep(tabs) }
+      if rng.chance(5) { return tabVerbStep(tabs) }
+    case .split(let split):
+      if rng.chance(2) { return popAllStep(split) }
+    case nil: break
+    }
+    return rng.chance(45) ? screenStep() : routerStep(forced: nil)
+  }
+
+  /// A random router: its root's index, its level, the router.
+  func randomRouter() -> (root: Int, level: Int, router: Router<TestRoute>) {
+    let root = Int.random(in: roots.indices, using: &rng)
+    let level =
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0: 0
+      case 1: chains[root].count - 1
+      default: Int.random(in: chains[root].indices, using: &rng)
+      }
+    return (root, level, chains[root][level])
+  }
+
+  /// The position of a router in the tree, if it is in it.
+  func position(of router: Router<TestRoute>) -> (root: Int, level: Int)? {
+    for (root, chain) in chains.enumerated() {
+      if let level = chain.firstIndex(where: { $0 === router }) { return (root, level) }
+    }
+    return nil
+  }
+
+  // MARK: - The tree
+
+  private func readSnapshot() -> Snapshot {
+    switch tree {
+    case .tabs(let tabs): Snapshot(tabs: tabs.state)
+    case .split(let split): Snapshot(split: split.split)
+    case nil: Snapshot()
+    }
+  }
+
+  private func checkTree() -> [String] {
+    let report =
+      switch tree {
+      case .tabs(let tabs):
+        InvariantChecker.check(tabs, state: snapshot.tabs, names: tabNames, cache: printouts)
+      case .split(let split):
+        InvariantChecker.check(split, state: snapshot.split, cache: printouts)
+      case nil: InvariantChecker.Report<TestRoute>()
+      }
+    chains = report.chains
+    census = report.census
+    return report.failures + registry.update(reachable: report.routers)
+  }
+
+  /// Drops every reference the run holds: the routers that left must already be gone, and
+  /// with the tree released, every router must be.
+  private func finish() -> [String] {
+    var failures = finishLane()
+    kept = nil
+    chains = []
+    registry.releaseCurrent()
+    failures += registry.unreleasedLeavers()
+    observation = nil
+    roots = []
+    tree = nil
+    failures += registry.survivors()
+    return failures
+  }
+}
