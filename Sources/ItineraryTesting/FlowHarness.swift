@@ -278,7 +278,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     let deadline = deadline
     let watchdog = Task { [weak self] in
       // The safety limit: a timeout, not a sleep between steps.
-      try? await Task.sleep(until: deadline, clock: .continuous)
+      try? await Task.sleep(until: deadline, clock: .continuous)  // deadline
       guard !Task.isCancelled, let self else { return }
       self.timedOut = true
       self.wake()
