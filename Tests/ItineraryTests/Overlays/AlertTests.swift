@@ -7,45 +7,7 @@ import Testing
 struct AlertRulesTests {
   typealias State = RouterState<TestRoute>
   typealias Event = NavigationEvent<TestRoute>
-
-  /// One row: a router's alerts, an alert action, and the alerts and events it gives.
-  struct Case: CustomStringConvertible, Sendable {
-    let description: String
-    let start: State
-    let action: AlertAction
-    let expected: State
-    let outcome: Result<[Event], NavigationError>
-
-    init(
-      _ description: String, _ start: [AlertState], _ action: AlertAction,
-      _ expected: [AlertState], events: [Event]
-    ) {
-      self.description = description
-      self.start = AlertRulesTests.state(start)
-      self.action = action
-      self.expected = AlertRulesTests.state(expected)
-      self.outcome = .success(events)
-    }
-
-    /// A refused action: it throws `error` and leaves the alerts as they were.
-    init(
-      _ description: String, _ start: [AlertState], _ action: AlertAction,
-      refused error: NavigationError
-    ) {
-      self.description = description
-      self.start = AlertRulesTests.state(start)
-      self.action = action
-      self.expected = self.start
-      self.outcome = .failure(error)
-    }
-
-    func check() {
-      var state = start
-      let outcome = Result { () throws(NavigationError) in try state.apply(action) }
-      #expect(outcome == self.outcome)
-      #expect(state == expected)
-    }
-  }
+  typealias Case = RouterStateCase<AlertAction>
 
   static let r1 = RouterID(rawValue: 1)
   static let ok = AlertButton("OK")
@@ -518,5 +480,25 @@ struct AlertTests {
 
     #expect(router.hierarchy == before)
     #expect(router.awaitingCallers == 0)
+  }
+}
+
+extension RouterStateCase where Action == AlertAction {
+  /// An accepted alert action on the root router r1: `start` alerts become `expected`.
+  fileprivate init(
+    _ description: String, _ start: [AlertState], _ action: AlertAction,
+    _ expected: [AlertState], events: [Event]
+  ) {
+    self.init(
+      description, AlertRulesTests.state(start), action, AlertRulesTests.state(expected),
+      events: events)
+  }
+
+  /// A refused alert action on the root router r1: it throws `error`.
+  fileprivate init(
+    _ description: String, _ start: [AlertState], _ action: AlertAction,
+    refused error: NavigationError
+  ) {
+    self.init(description, AlertRulesTests.state(start), action, refused: error)
   }
 }

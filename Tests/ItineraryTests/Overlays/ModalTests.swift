@@ -8,45 +8,7 @@ struct ModalRulesTests {
   typealias State = RouterState<TestRoute>
   typealias Event = NavigationEvent<TestRoute>
   typealias Modal = OverlayModal<TestRoute>
-
-  /// One row: a router's modals, a modal action, and the modals and events it gives.
-  struct Case: CustomStringConvertible, Sendable {
-    let description: String
-    let start: State
-    let action: ModalAction<TestRoute>
-    let expected: State
-    let outcome: Result<[Event], NavigationError>
-
-    init(
-      _ description: String, _ start: [Modal], _ action: ModalAction<TestRoute>,
-      _ expected: [Modal], events: [Event]
-    ) {
-      self.description = description
-      self.start = ModalRulesTests.state(start)
-      self.action = action
-      self.expected = ModalRulesTests.state(expected)
-      self.outcome = .success(events)
-    }
-
-    /// A refused action: it throws `error` and leaves the modals as they were.
-    init(
-      _ description: String, _ start: [Modal], _ action: ModalAction<TestRoute>,
-      refused error: NavigationError
-    ) {
-      self.description = description
-      self.start = ModalRulesTests.state(start)
-      self.action = action
-      self.expected = self.start
-      self.outcome = .failure(error)
-    }
-
-    func check() {
-      var state = start
-      let outcome = Result { () throws(NavigationError) in try state.apply(action) }
-      #expect(outcome == self.outcome)
-      #expect(state == expected)
-    }
-  }
+  typealias Case = RouterStateCase<ModalAction<TestRoute>>
 
   static let r1 = RouterID(rawValue: 1)
   static let home = Entry<TestRoute>(id: "home", route: .home)
@@ -607,5 +569,25 @@ struct ModalTests {
 
     try router.dismissModals(count: 1)
     #expect(ran == 1)
+  }
+}
+
+extension RouterStateCase where Action == ModalAction<TestRoute> {
+  /// An accepted modal action on the root router r1: `start` modals become `expected`.
+  fileprivate init(
+    _ description: String, _ start: [ModalRulesTests.Modal], _ action: Action,
+    _ expected: [ModalRulesTests.Modal], events: [Event]
+  ) {
+    self.init(
+      description, ModalRulesTests.state(start), action, ModalRulesTests.state(expected),
+      events: events)
+  }
+
+  /// A refused modal action on the root router r1: it throws `error`.
+  fileprivate init(
+    _ description: String, _ start: [ModalRulesTests.Modal], _ action: Action,
+    refused error: NavigationError
+  ) {
+    self.init(description, ModalRulesTests.state(start), action, refused: error)
   }
 }

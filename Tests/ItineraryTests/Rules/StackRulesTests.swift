@@ -7,45 +7,7 @@ import Testing
 struct StackRulesTests {
   typealias State = RouterState<TestRoute>
   typealias Event = NavigationEvent<TestRoute>
-
-  /// One row: a router's slice, a stack action, and the slice and events it gives.
-  struct Case: CustomStringConvertible, Sendable {
-    let description: String
-    let start: State
-    let action: StackAction<TestRoute>
-    let expected: State
-    let outcome: Result<[Event], NavigationError>
-
-    init(
-      _ description: String, _ start: State, _ action: StackAction<TestRoute>, _ expected: State,
-      events: [Event]
-    ) {
-      self.description = description
-      self.start = start
-      self.action = action
-      self.expected = expected
-      self.outcome = .success(events)
-    }
-
-    /// A refused action: it throws `error` and leaves the slice as it was.
-    init(
-      _ description: String, _ start: State, _ action: StackAction<TestRoute>,
-      refused error: NavigationError
-    ) {
-      self.description = description
-      self.start = start
-      self.action = action
-      self.expected = start
-      self.outcome = .failure(error)
-    }
-
-    func check() {
-      var state = start
-      let outcome = Result { () throws(NavigationError) in try state.apply(action) }
-      #expect(outcome == self.outcome)
-      #expect(state == expected)
-    }
-  }
+  typealias Case = RouterStateCase<StackAction<TestRoute>>
 
   static let r1 = RouterID(rawValue: 1)
   static let r2 = RouterID(rawValue: 2)

@@ -7,53 +7,8 @@ import Testing
 @MainActor
 @Suite("Screen queue")
 struct ScreenQueueTests {
-  typealias Step = @MainActor @Sendable (Router<TestRoute>) throws(NavigationError) -> Void
-
-  /// What the command gives: the hierarchy's printout, or a refusal that leaves the hierarchy
-  /// as it was.
-  enum Expected: Sendable {
-    case shows(String)
-    case refused(NavigationError)
-  }
-
-  /// One row: a root router brought to `start`, a command issued on it, and the outcome.
-  struct Case: CustomStringConvertible, Sendable {
-    let description: String
-    let start: Step
-    let command: Step
-    let expected: Expected
-
-    init(
-      _ description: String, _ start: @escaping Step, _ command: @escaping Step,
-      _ expected: Expected
-    ) {
-      self.description = description
-      self.start = start
-      self.command = command
-      self.expected = expected
-    }
-
-    @MainActor
-    func check() throws {
-      let router = Router<TestRoute>(root: .home)
-      try start(router)
-      let before = router.hierarchy
-      var caught: NavigationError?
-      do throws(NavigationError) {
-        try command(router)
-      } catch {
-        caught = error
-      }
-      switch expected {
-      case .shows(let printout):
-        #expect(caught == nil)
-        #expect(router.hierarchy.description == printout)
-      case .refused(let error):
-        #expect(caught == error)
-        #expect(router.hierarchy == before)
-      }
-    }
-  }
+  typealias Step = RouterCase.Step
+  typealias Case = RouterCase
 
   // MARK: Starts
 

@@ -7,56 +7,8 @@ import Testing
 @MainActor
 @Suite("Show screens")
 struct ShowScreensTests {
-  typealias Start = @MainActor @Sendable (Router<TestRoute>) throws(NavigationError) -> Void
-
-  /// What showing the screens gives: the hierarchy's printout, or a refusal that leaves the
-  /// hierarchy as it was.
-  enum Expected: Sendable {
-    case shows(String)
-    case refused(NavigationError)
-  }
-
-  /// One row: a root router brought to `start`, the screens shown on it, and the outcome.
-  struct Case: CustomStringConvertible, Sendable {
-    let description: String
-    let start: Start
-    let screens: @Sendable () -> [Screen<TestRoute>]
-    let target: NavigationTarget
-    let expected: Expected
-
-    init(
-      _ description: String, _ start: @escaping Start,
-      _ screens: @escaping @Sendable () -> [Screen<TestRoute>],
-      target: NavigationTarget = .current, _ expected: Expected
-    ) {
-      self.description = description
-      self.start = start
-      self.screens = screens
-      self.target = target
-      self.expected = expected
-    }
-
-    @MainActor
-    func check() throws {
-      let router = Router<TestRoute>(root: .home)
-      try start(router)
-      let before = router.hierarchy
-      var caught: NavigationError?
-      do throws(NavigationError) {
-        try router.show(screens(), target: target)
-      } catch {
-        caught = error
-      }
-      switch expected {
-      case .shows(let printout):
-        #expect(caught == nil)
-        #expect(router.hierarchy.description == printout)
-      case .refused(let error):
-        #expect(caught == error)
-        #expect(router.hierarchy == before)
-      }
-    }
-  }
+  typealias Start = RouterCase.Step
+  typealias Case = RouterCase
 
   // MARK: Starts
 
@@ -575,5 +527,21 @@ struct ShowScreensTests {
   /// Collects the events an observer receives.
   private final class Recorder {
     var events: [NavigationEvent<TestRoute>] = []
+  }
+}
+
+extension RouterCase {
+  /// One row of `ShowScreensTests`: a root router brought to `start`, `screens` shown on it at
+  /// `target`, and the outcome.
+  fileprivate init(
+    _ description: String, _ start: @escaping Step,
+    _ screens: @escaping @Sendable () -> [Screen<TestRoute>],
+    target: NavigationTarget = .current, _ expected: Expected
+  ) {
+    self.init(
+      description, start,
+      { router throws(NavigationError) in
+        try router.show(screens(), target: target)
+      }, expected)
   }
 }
