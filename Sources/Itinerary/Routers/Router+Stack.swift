@@ -15,7 +15,7 @@ extension Router {
     target: NavigationTarget = .current
   ) throws(NavigationError) {
     let router = try resolve(target)
-    guard !router.state.isBare else {
+    guard !router.storedState.isBare else {
       try router.presentSheet(route, id: id, transition: transition)
       return
     }
