@@ -12,7 +12,10 @@ final class NavigationEventHub<Route: NavigationRoute> {
   /// even with no observer.
   @usableFromInline let results: ResultRegistry<Route>
   @usableFromInline let dismissActions: DismissActionRegistry
-  @usableFromInline var holdDepth = 0
+  // Exclusivity is not checked at run time on the fields read on every command: they are
+  // main-actor isolated, and no access to them spans a call that could access them again
+  // (observers run in `deliver`, after the reads; events are copied out before delivery).
+  @exclusivity(unchecked) @usableFromInline var holdDepth = 0
   @usableFromInline var held: [Held] = []
 
   /// What a hold keeps, in the order it happened: events, and `onDismiss` actions registered
@@ -23,8 +26,8 @@ final class NavigationEventHub<Route: NavigationRoute> {
     case dismissAction(@MainActor () -> Void, EntryID)
   }
 
-  @usableFromInline var observers: [(key: UInt64, observer: Observer)] = []
-  @usableFromInline
+  @exclusivity(unchecked) @usableFromInline var observers: [(key: UInt64, observer: Observer)] = []
+  @exclusivity(unchecked) @usableFromInline
   var continuations: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
   private var lastKey: UInt64 = 0
   private var pending: [NavigationEvent<Route>] = []

@@ -32,7 +32,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     didSet { isRendering = renderer != nil }
   }
   /// Whether a renderer is attached: only then does a stack change need more than a count.
-  @usableFromInline private(set) var isRendering = false
+  // Not checked at run time: main-actor isolated, a plain flag set in one place.
+  @exclusivity(unchecked) @usableFromInline private(set) var isRendering = false
   private let owner: LaneOwner<Route>
   private let events: NavigationEventHub<Route>
   private var version: UInt64 = 0

@@ -15,7 +15,9 @@ final class ResultRegistry<Route: NavigationRoute> {
     var isCancelled = false
   }
 
-  @usableFromInline var waiters: [EntryID: Waiter] = [:]
+  // Not checked at run time: main-actor isolated, and resuming a caller happens after the
+  // waiter is taken out, so no access spans another.
+  @exclusivity(unchecked) @usableFromInline var waiters: [EntryID: Waiter] = [:]
 
   /// The number of callers still waiting.
   @inlinable

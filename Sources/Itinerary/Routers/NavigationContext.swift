@@ -3,7 +3,8 @@
 @MainActor
 @usableFromInline
 final class NavigationContext<Route: NavigationRoute> {
-  @usableFromInline var lastID: UInt64 = 0
+  // Not checked at run time: main-actor isolated, a counter read and bumped in one place.
+  @exclusivity(unchecked) @usableFromInline var lastID: UInt64 = 0
   @usableFromInline let events: NavigationEventHub<Route>
   let owner: LaneOwner<Route>
   @usableFromInline let lane: NavigationLane<Route>

@@ -6,7 +6,9 @@
 @MainActor
 @usableFromInline
 final class DismissActionRegistry {
-  private var actions: [EntryID: @MainActor () -> Void] = [:]
+  // Not checked at run time: main-actor isolated, and an action runs only after it was
+  // removed, so no access spans another.
+  @exclusivity(unchecked) private var actions: [EntryID: @MainActor () -> Void] = [:]
 
   /// The number of actions waiting for their screen to leave.
   @usableFromInline var count: Int { actions.count }
