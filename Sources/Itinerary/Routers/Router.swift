@@ -50,12 +50,6 @@ public class Router<Route: NavigationRoute>: Observable {
     set {
       registrar.withMutation(of: self, keyPath: context.keyPaths.state) { storedState = newValue }
     }
-    _modify {
-      let keyPath = context.keyPaths.state
-      registrar.willSet(self, keyPath: keyPath)
-      defer { registrar.didSet(self, keyPath: keyPath) }
-      yield &storedState
-    }
   }
 
   /// The router of the sheet or cover this router presents.

@@ -56,11 +56,6 @@ public struct RouterState<Route: NavigationRoute>: Hashable, Sendable {
     if path.isEmpty { return body(&root) }
     return body(&path[path.count - 1])
   }
-
-  /// The screen at `index` in ``entries`` order: 0 is the root.
-  func screen(at index: Int) -> Entry<Route> {
-    index == 0 ? root : path[index - 1]
-  }
 }
 
 extension RouterState: Codable where Route: Codable {
