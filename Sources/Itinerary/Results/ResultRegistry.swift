@@ -23,6 +23,22 @@ final class ResultRegistry<Route: NavigationRoute> {
   @inlinable
   var count: Int { waiters.count }
 
+  /// Told the screen's id each time a caller starts waiting, by key.
+  private var registrationObservers: [Int: @MainActor (EntryID) -> Void] = [:]
+  private var nextObserverKey = 0
+
+  /// Adds an observer of new waits; returns the key that removes it.
+  func addRegistrationObserver(_ observer: @escaping @MainActor (EntryID) -> Void) -> Int {
+    nextObserverKey += 1
+    registrationObservers[nextObserverKey] = observer
+    return nextObserverKey
+  }
+
+  /// Removes the observer added with `key`.
+  func removeRegistrationObserver(_ key: Int) {
+    registrationObservers[key] = nil
+  }
+
   func register<Value: Sendable>(
     _ id: EntryID, continuation: CheckedContinuation<Value, any Error>
   ) {
@@ -34,6 +50,7 @@ final class ResultRegistry<Route: NavigationRoute> {
         return true
       },
       fail: { continuation.resume(throwing: $0) })
+    for observer in registrationObservers.values { observer(id) }
   }
 
   func awaitsResult(_ id: EntryID) -> Bool { waiters[id] != nil }

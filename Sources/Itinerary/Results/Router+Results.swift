@@ -54,6 +54,24 @@ extension Router {
     context.lane.waitingCallers + context.results.count
   }
 
+  /// Calls `observer` each time a caller starts awaiting the result of a screen or alert in
+  /// this router's tree, with its id: right after the screen is shown, while the caller
+  /// suspends. Tools that answer screens as a person would, such as a flow explorer, use it
+  /// to know when a flow waits for the person.
+  ///
+  /// ```swift
+  /// let observation = router.observeAwaitedResults { id in print("waiting on", id) }
+  /// ```
+  ///
+  /// - Returns: A token; observing stops when you cancel or release it.
+  public func observeAwaitedResults(
+    _ observer: @escaping @MainActor (EntryID) -> Void
+  ) -> EventObservation {
+    let results = context.results
+    let key = results.addRegistrationObserver(observer)
+    return EventObservation { results.removeRegistrationObserver(key) }
+  }
+
   func awaitResult<Value: Sendable>(
     from id: EntryID, show: () throws(NavigationError) -> Void
   ) async throws -> Value {

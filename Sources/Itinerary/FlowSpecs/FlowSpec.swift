@@ -1,0 +1,52 @@
+/// A flow written as data: named steps, the answers that lead from one to the next, and the
+/// ends with their outputs. Load one from JSON with ``FlowSpecLoader``, check it with
+/// ``FlowSpecValidator``, and run it through the same core as a flow written in code with
+/// ``flow(in:route:)``.
+///
+/// The article <doc:TheFlowFormat> describes the file format.
+public struct FlowSpec: Hashable, Sendable {
+  /// The flow's name, unique in its library: `"checkout"`.
+  public var name: String
+  /// What the flow is for, in a sentence.
+  public var summary: String?
+  /// The name of the first step; `nil` when the file gives none, which the validator reports.
+  public var start: String?
+  /// What the flow leaves on screen when it ends.
+  public var ending: FlowEnding
+  /// The end the flow reaches when the person leaves its first step without answering;
+  /// without one, leaving the first step makes the flow throw.
+  public var abandon: String?
+  /// The steps, in file order.
+  public var steps: [FlowSpecStep]
+  /// The ends, in file order.
+  public var ends: [FlowSpecEnd]
+  /// Where the `start` member is in its file, or the spec itself when it has none; `nil`
+  /// for a spec built in code.
+  public var position: SourcePosition?
+
+  /// Creates a spec.
+  public init(
+    name: String, summary: String? = nil, start: String?, ending: FlowEnding = .unwindToStart,
+    abandon: String? = nil, steps: [FlowSpecStep], ends: [FlowSpecEnd],
+    position: SourcePosition? = nil
+  ) {
+    self.name = name
+    self.summary = summary
+    self.start = start
+    self.ending = ending
+    self.abandon = abandon
+    self.steps = steps
+    self.ends = ends
+    self.position = position
+  }
+
+  /// The step with this name, if any.
+  public func step(named name: String) -> FlowSpecStep? {
+    steps.first { $0.name == name }
+  }
+
+  /// The end with this name, if any.
+  public func end(named name: String) -> FlowSpecEnd? {
+    ends.first { $0.name == name }
+  }
+}

@@ -1,0 +1,27 @@
+/// One way a flow spec ends: a name, the output the flow returns, and optionally the module
+/// to swap to (the classic ending of an onboarding flow).
+///
+/// ```json
+/// { "name": "done", "output": { "plan": "pro" }, "swapModule": "main" }
+/// ```
+public struct FlowSpecEnd: Hashable, Sendable {
+  /// The end's name, unique among the spec's steps and ends: `"done"`.
+  public var name: String
+  /// What the flow returns when it ends here; `null` when the file gives none.
+  public var output: JSONValue
+  /// The id of the module to swap to when the flow ends here, if any.
+  public var swapModule: String?
+  /// Where the end is in its file; `nil` for a spec built in code.
+  public var position: SourcePosition?
+
+  /// Creates an end.
+  public init(
+    _ name: String, output: JSONValue = .null, swapModule: String? = nil,
+    position: SourcePosition? = nil
+  ) {
+    self.name = name
+    self.output = output
+    self.swapModule = swapModule
+    self.position = position
+  }
+}

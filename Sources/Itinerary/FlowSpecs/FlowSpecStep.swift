@@ -1,0 +1,48 @@
+/// One step of a flow spec: a screen the person answers, or a sub-flow the flow runs.
+///
+/// ```json
+/// { "name": "address", "route": "addressForm", "style": "sheet",
+///   "parameters": { "country": "FR" },
+///   "answers": { "saved": "payment", "cancel": "cart" } }
+/// { "name": "verify", "flow": "verify-email", "answers": { "verified": "done" } }
+/// ```
+public struct FlowSpecStep: Hashable, Sendable {
+  /// What a step does.
+  public enum Kind: Hashable, Sendable {
+    /// Shows the route with this name and parameters, in this style, and awaits the answer
+    /// (a `String`) the screen finishes with.
+    case screen(route: String, parameters: JSONValue, style: FlowSpecStyle)
+    /// Runs the flow spec with this name as a sub-flow; the answers map its ends.
+    case subflow(String)
+  }
+
+  /// The step's name, unique among the spec's steps and ends: `"address"`.
+  public var name: String
+  /// What the step does.
+  public var kind: Kind
+  /// The answers it offers, in file order, each leading to a step or an end.
+  public var answers: [FlowSpecAnswer]
+  /// Whether the person can leave the screen without answering (Back on a push, a swipe on
+  /// a sheet). `true` by default, except for covers, which no gesture leaves.
+  public var isDismissible: Bool
+  /// Where the step is in its file; `nil` for a spec built in code.
+  public var position: SourcePosition?
+
+  /// Creates a step.
+  public init(
+    _ name: String, kind: Kind, answers: [FlowSpecAnswer], isDismissible: Bool? = nil,
+    position: SourcePosition? = nil
+  ) {
+    self.name = name
+    self.kind = kind
+    self.answers = answers
+    if let isDismissible {
+      self.isDismissible = isDismissible
+    } else if case .screen(_, _, .cover) = kind {
+      self.isDismissible = false
+    } else {
+      self.isDismissible = true
+    }
+    self.position = position
+  }
+}
