@@ -24,7 +24,11 @@ let package = Package(
       dependencies: ["Itinerary"],
       path: "Examples/OnboardingDemo"
     ),
-    .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "ItineraryTesting"]),
+    .testTarget(
+      name: "ItineraryTests",
+      dependencies: ["Itinerary", "ItineraryTesting"],
+      exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
