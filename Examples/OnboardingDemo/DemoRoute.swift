@@ -3,6 +3,8 @@ import Itinerary
 /// The screens of the demo app.
 enum DemoRoute: NavigationRoute, CustomStringConvertible {
   case welcome
+  case createAccount
+  case login(reason: String)
   case pickInterests
   case chooseName
   case notificationsPermission
@@ -28,6 +30,8 @@ enum DemoRoute: NavigationRoute, CustomStringConvertible {
   var description: String {
     switch self {
     case .welcome: "welcome"
+    case .createAccount: "create account"
+    case .login(let reason): "log in (\(reason))"
     case .pickInterests: "pick interests"
     case .chooseName: "choose a name"
     case .notificationsPermission: "notifications permission"

@@ -117,10 +117,46 @@ final class StandardOutputLogger: NavigationLogger {
   }
 }
 
-MainActor.assumeIsolated {
-  do {
-    try runDemo()
-  } catch {
-    print("demo failed: \(error)")
+/// Part two: the onboarding flow written in code, answered by a scripted person, then an auth
+/// service on its own actor whose token expires: it awaits a login cover over the main module,
+/// and two requests that need a token share that one login.
+@MainActor
+func runFlowDemo() async throws {
+  print("\n== The onboarding flow, in code, answered by a scripted person")
+  let modules = try ModuleRouter<DemoRoute>(
+    catalog: [Module(id: "onboarding", root: .welcome), Module(id: "main", root: .feed)],
+    initial: "onboarding")
+  let log = NavigationEventLog(modules, to: StandardOutputLogger())
+  defer { log.cancel() }
+  let auth = AuthService { @MainActor in Navigator(modules.current) }
+  let person = ScriptedPerson(modules: modules) { route in
+    switch route {
+    case .createAccount: "Ada"
+    case .notificationsPermission: true
+    case .pickInterests: ["travel", "music"]
+    case .login: "fresh-token"
+    default: nil
+    }
   }
+  person.watch(modules.current)
+
+  let profile = try await modules.current.run(onboardingFlow(auth: auth), modules: modules)
+  print("\nOnboarding returned: \(profile)")
+  print(modules.current.hierarchy)
+
+  print("\n== The token expires; two requests need one, from the auth service's actor")
+  await auth.expire()
+  async let first = auth.validToken()
+  async let second = auth.validToken()
+  let tokens = try await [first, second]
+  print("\nBoth requests got \(tokens[0]) (the same login served both: \(tokens[0] == tokens[1]))")
+  print(modules.current.hierarchy)
+  print("callers still waiting: \(modules.current.awaitingCallers)")
+}
+
+do {
+  try runDemo()
+  try await runFlowDemo()
+} catch {
+  print("demo failed: \(error)")
 }

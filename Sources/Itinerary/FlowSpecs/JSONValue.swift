@@ -25,7 +25,8 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
     case .string(let value): JSONValue.quoted(value)
     case .array(let values): "[" + values.map(\.description).joined(separator: ",") + "]"
     case .object(let members):
-      "{" + members.map { JSONValue.quoted($0.key) + ":" + $0.value.description }
+      "{"
+        + members.map { JSONValue.quoted($0.key) + ":" + $0.value.description }
         .joined(separator: ",") + "}"
     }
   }

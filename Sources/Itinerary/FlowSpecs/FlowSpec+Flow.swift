@@ -1,0 +1,52 @@
+extension FlowSpec {
+  /// The spec as a ``Flow`` on your app's routes: it runs through the same core as a flow
+  /// written in code, and returns the ``FlowSpecOutcome`` of the end it reaches.
+  ///
+  /// Each screen step maps its ``FlowSpecScreen`` to a route with `route`, shows it in the
+  /// step's style on the router on screen, and awaits the `String` answer the screen
+  /// finishes with (``Router/finish(returning:)``, which also removes the screen); the answer
+  /// leads to the step's next step or end. A sub-flow step runs the library's spec of that
+  /// name and maps the end it reaches. The person leaving a step without answering (Back, a
+  /// swipe) goes back to the step before it and shows that again; leaving the first step
+  /// reaches the spec's ``abandon`` end, or makes the flow throw
+  /// ``FlowSpecError/abandoned(flow:)``. A step reached again (a retry loop) rewinds that
+  /// history to it, so loops never pile up. An end with a `swapModule` swaps modules before
+  /// the flow returns; run such a flow with a ``ModuleRouter``.
+  ///
+  /// ```swift
+  /// let outcome = try await router.run(checkout.flow(in: library) { screen in
+  ///   try AppRoute(specScreen: screen)
+  /// })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - library: The specs the flow's sub-flow steps name.
+  ///   - route: Maps a spec screen to your route; what it throws ends the flow.
+  /// - Returns: A flow named after the spec, with the spec's ``ending``.
+  public func flow<Route: NavigationRoute>(
+    in library: FlowSpecLibrary,
+    route: @escaping @MainActor @Sendable (FlowSpecScreen) throws -> Route
+  ) -> Flow<Route, FlowSpecOutcome> {
+    flow(in: library, route: route, callers: [])
+  }
+
+  /// The spec as a ``Flow`` on ``FlowSpecRoute``s, to run it with no app: headless, in tests
+  /// and in the `itinerary` command. See ``flow(in:route:)``.
+  public func flow(in library: FlowSpecLibrary) -> Flow<FlowSpecRoute, FlowSpecOutcome> {
+    flow(in: library) { .screen($0) }
+  }
+
+  /// The flow, run as a sub-flow of `callers`, the specs running it, outermost first.
+  func flow<Route: NavigationRoute>(
+    in library: FlowSpecLibrary,
+    route: @escaping @MainActor @Sendable (FlowSpecScreen) throws -> Route,
+    callers: [String]
+  ) -> Flow<Route, FlowSpecOutcome> {
+    let spec = self
+    return Flow(name, ending: ending) { context in
+      try await FlowSpecRun(
+        spec: spec, library: library, route: route, callers: callers, context: context
+      ).run()
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// Why a flow built from a spec stopped without reaching an end.
+///
+/// The validator finds most of these before a spec runs; a spec that skipped it, or a
+/// screen that answers with something the spec does not offer, meets them at run time.
+public enum FlowSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No spec in the library has this name.
+  case unknownFlow(String)
+  /// The spec names no first step.
+  case missingStart(flow: String)
+  /// A step, an answer or `abandon` leads to a name that is neither a step nor an end.
+  case unknownTarget(String, flow: String)
+  /// The screen finished with an answer its step does not offer.
+  case unknownAnswer(String, step: String, flow: String)
+  /// A sub-flow ended at an end its step does not map.
+  case unmappedEnd(String, step: String, flow: String)
+  /// The person left the flow's first step, and the spec has no `abandon` end.
+  case abandoned(flow: String)
+  /// The spec runs itself through its sub-flows; the chain of flows, outermost first.
+  case subflowCycle([String])
+
+  /// What went wrong, in a sentence.
+  public var description: String {
+    switch self {
+    case .unknownFlow(let name):
+      "No flow spec is named \"\(name)\"."
+    case .missingStart(let flow):
+      "Flow \"\(flow)\" names no start step."
+    case .unknownTarget(let name, let flow):
+      "Flow \"\(flow)\" leads to \"\(name)\", which is neither a step nor an end."
+    case .unknownAnswer(let answer, let step, let flow):
+      "Step \"\(step)\" of flow \"\(flow)\" offers no answer \"\(answer)\"."
+    case .unmappedEnd(let end, let step, let flow):
+      "Step \"\(step)\" of flow \"\(flow)\" does not map its sub-flow's end \"\(end)\"."
+    case .abandoned(let flow):
+      "The person left the first step of flow \"\(flow)\", which has no abandon end."
+    case .subflowCycle(let chain):
+      "Flow \"\(chain.last ?? "")\" runs itself: \(chain.joined(separator: " → "))."
+    }
+  }
+}

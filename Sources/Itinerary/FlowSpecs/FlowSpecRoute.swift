@@ -1,0 +1,24 @@
+/// A route that is a flow spec's screen itself: for running a spec without an app, as the
+/// `itinerary` command and headless tests do.
+///
+/// ```swift
+/// let router = Router(root: FlowSpecRoute.start)
+/// let outcome = try await router.run(spec.flow(in: library))
+/// ```
+public enum FlowSpecRoute: NavigationRoute, CustomStringConvertible {
+  /// The screen below a spec's first step: the root a headless run starts from.
+  case start
+  /// A step's screen.
+  case screen(FlowSpecScreen)
+  /// The root screen of a module a spec's end swaps to, by the module's id.
+  case module(String)
+
+  /// The screen's description (`addressForm{"country":"FR"}`), `start`, or `module main`.
+  public var description: String {
+    switch self {
+    case .start: "start"
+    case .screen(let screen): screen.description
+    case .module(let id): "module \(id)"
+    }
+  }
+}

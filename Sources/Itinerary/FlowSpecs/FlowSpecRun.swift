@@ -1,0 +1,110 @@
+/// One run of a flow spec: walks its steps on a flow's context, keeping the history of steps
+/// the person can go back through.
+@MainActor
+final class FlowSpecRun<Route: NavigationRoute> {
+  private let spec: FlowSpec
+  private let library: FlowSpecLibrary
+  private let route: @MainActor @Sendable (FlowSpecScreen) throws -> Route
+  private let callers: [String]
+  private let context: FlowContext<Route>
+  /// The steps shown so far, oldest first: Back goes to the one before the last.
+  private var history: [FlowSpecStep] = []
+
+  init(
+    spec: FlowSpec, library: FlowSpecLibrary,
+    route: @escaping @MainActor @Sendable (FlowSpecScreen) throws -> Route,
+    callers: [String], context: FlowContext<Route>
+  ) {
+    self.spec = spec
+    self.library = library
+    self.route = route
+    self.callers = callers
+    self.context = context
+  }
+
+  /// Walks the spec from its start to an end and returns that end's outcome.
+  func run() async throws -> FlowSpecOutcome {
+    guard !callers.contains(spec.name) else {
+      throw FlowSpecError.subflowCycle(callers + [spec.name])
+    }
+    guard let start = spec.start else { throw FlowSpecError.missingStart(flow: spec.name) }
+    var target = start
+    while true {
+      if let end = spec.end(named: target) {
+        if let module = end.swapModule { try await context.swapModule(id: module) }
+        return FlowSpecOutcome(end: end.name, output: end.output)
+      }
+      guard let step = spec.step(named: target) else {
+        throw FlowSpecError.unknownTarget(target, flow: spec.name)
+      }
+      if let index = history.firstIndex(where: { $0.name == step.name }) {
+        history.removeSubrange(index...)
+      }
+      history.append(step)
+      if let answer = try await answer(of: step) {
+        target = try next(after: step, answer: answer)
+      } else {
+        target = try stepBefore()
+      }
+    }
+  }
+
+  /// Where the answer leads.
+  private func next(after step: FlowSpecStep, answer: String) throws(FlowSpecError) -> String {
+    if let next = step.answers.first(where: { $0.answer == answer })?.next { return next }
+    if case .subflow = step.kind {
+      throw .unmappedEnd(answer, step: step.name, flow: spec.name)
+    }
+    throw .unknownAnswer(answer, step: step.name, flow: spec.name)
+  }
+
+  /// Where leaving the last step without an answer leads: the step before it, or the
+  /// abandon end.
+  private func stepBefore() throws(FlowSpecError) -> String {
+    history.removeLast()
+    if let previous = history.popLast() { return previous.name }
+    guard let abandon = spec.abandon else { throw .abandoned(flow: spec.name) }
+    return abandon
+  }
+
+  /// The answer the step gets, or `nil` when the person leaves it without one.
+  private func answer(of step: FlowSpecStep) async throws -> String? {
+    switch step.kind {
+    case .screen(let routeName, let parameters, let style):
+      let screen = FlowSpecScreen(
+        flow: spec.name, step: step.name, route: routeName, parameters: parameters,
+        style: style, answers: step.answers.map(\.answer), isDismissible: step.isDismissible)
+      return try await show(try route(screen), style: style, isDismissible: step.isDismissible)
+    case .subflow(let name):
+      guard let subspec = library[name] else { throw FlowSpecError.unknownFlow(name) }
+      let subflow = subspec.flow(in: library, route: route, callers: callers + [spec.name])
+      do {
+        return try await context.run(subflow).end
+      } catch FlowSpecError.abandoned(let flow) where flow == name {
+        return nil
+      }
+    }
+  }
+
+  /// Shows the screen and awaits its answer, or `nil` when the person leaves it.
+  private func show(
+    _ screen: Route, style: FlowSpecStyle, isDismissible: Bool
+  ) async throws -> String? {
+    do {
+      switch style {
+      case .push:
+        return try await context.push(screen, returning: String.self)
+      case .sheet:
+        let options = SheetOptions(interactiveDismissDisabled: !isDismissible)
+        return try await context.present(
+          screen, as: .sheet(options), returning: String.self)
+      case .cover:
+        return try await context.present(
+          screen, as: .fullScreenCover, dismissButton: isDismissible ? .leading : nil,
+          returning: String.self)
+      }
+    } catch NavigationError.dismissedWithoutResult {
+      return nil
+    }
+  }
+}
