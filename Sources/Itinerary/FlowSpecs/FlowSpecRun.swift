@@ -69,20 +69,23 @@ final class FlowSpecRun<Route: NavigationRoute> {
 
   /// The answer the step gets, or `nil` when the person leaves it without one.
   private func answer(of step: FlowSpecStep) async throws -> String? {
-    switch step.kind {
-    case .screen(let routeName, let parameters, let style):
-      let screen = FlowSpecScreen(
-        flow: spec.name, step: step.name, route: routeName, parameters: parameters,
-        style: style, answers: step.answers.map(\.answer), isDismissible: step.isDismissible)
-      return try await show(try route(screen), style: style, isDismissible: step.isDismissible)
-    case .subflow(let name):
-      guard let subspec = library[name] else { throw FlowSpecError.unknownFlow(name) }
-      let subflow = subspec.flow(in: library, route: route, callers: callers + [spec.name])
-      do {
-        return try await context.run(subflow).end
-      } catch FlowSpecError.abandoned(let flow) where flow == name {
-        return nil
-      }
+    if let screen = step.screen(inFlow: spec.name) {
+      return try await show(
+        try route(screen), style: screen.style, isDismissible: screen.isDismissible)
+    }
+    return try await runSubflow(of: step)
+  }
+
+  /// Runs the sub-flow a step names and returns the end it reaches, or `nil` when the person
+  /// leaves its first step.
+  private func runSubflow(of step: FlowSpecStep) async throws -> String? {
+    let name = if case .subflow(let name) = step.kind { name } else { step.name }
+    guard let subspec = library[name] else { throw FlowSpecError.unknownFlow(name) }
+    let subflow = subspec.flow(in: library, route: route, callers: callers + [spec.name])
+    do {
+      return try await context.run(subflow).end
+    } catch FlowSpecError.abandoned(let flow) where flow == name {
+      return nil
     }
   }
 
