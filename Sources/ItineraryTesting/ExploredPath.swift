@@ -35,7 +35,7 @@ public struct ExploredPath<Route: NavigationRoute, Output: Sendable>: Sendable,
   /// try harness.respond(with: "Ada")
   /// try await harness.expect(.present(.askAge, as: .sheet))
   /// try harness.swipeAway()
-  /// // threw Declined()
+  /// // threw: Declined()
   /// ```
   public var script: String {
     var lines: [String] = []

@@ -58,12 +58,12 @@ public struct FlowExploration<Route: NavigationRoute, Output: Sendable>: Sendabl
   /// The counts, then the script of the shortest failing path:
   ///
   /// ```
-  /// Explored flow "onboarding": 7 paths of up to 20 answers.
-  ///   completed: 4, stuck: 0, threw: 3, cut: 0
+  /// Explored flow "onboarding": 4 paths of up to 20 answers.
+  ///   completed: 1, stuck: 0, threw: 3, cut: 0
   /// Shortest failing path, 1 answer:
   ///   try await harness.expect(.push(.askName))
   ///   try harness.tapBack()
-  ///   // threw …
+  ///   // threw: Screen #3 left without a result.
   /// ```
   public var description: String {
     var lines = [

@@ -26,12 +26,12 @@ public enum FlowPathOutcome<Output: Sendable>: Sendable, CustomStringConvertible
     }
   }
 
-  /// The outcome in words: `completed with output 3`, `stuck: waiting on askAge, …`.
+  /// The outcome in words: `completed with output 3`, `threw: Declined()`.
   public var description: String {
     switch self {
     case .completed(let output): "completed with output \(String(reflecting: output))"
     case .stuck(let waitingOn): "stuck: \(waitingOn)"
-    case .threw(let error): "threw \(String(reflecting: error))"
+    case .threw(let error): "threw: \(String(reflecting: error))"
     case .cut: "cut at the maximum depth"
     }
   }

@@ -248,7 +248,7 @@ struct FlowExplorerTests {
         try harness.respond(with: "Ada")
         try await harness.expect(.present(.askAge, as: .sheet))
         try harness.swipeAway()
-        // threw ItineraryTests.Declined()
+        // threw: ItineraryTests.Declined()
         """)
 
     let harness = FlowHarness(flow, root: .home)
