@@ -16,7 +16,8 @@ extension Benchmark {
   /// long, so it is timed in fewer rounds.
   static var explorerPaths: Benchmark {
     var benchmark = Benchmark(
-      name: "explorer.paths×\(explorerPathCount)", baseline: "router.new+push_pop×6×729"
+      name: "explorer.paths×\(explorerPathCount)",
+      baseline: "router.new+push_pop×\(explorerDepth)×\(explorerPathCount)"
     ) {
       let flow = Flow<BenchRoute, Int>("six answers", ending: .unwindToStart) { flow in
         var sum = 0
