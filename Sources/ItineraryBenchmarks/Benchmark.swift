@@ -13,6 +13,8 @@ struct Benchmark {
   let baseline: String
   /// Builds the state the loops run on and returns the benchmark's loop and the baseline's.
   let prepare: @MainActor () throws -> (subject: TimedLoop, baseline: TimedLoop)
+  /// How many rounds to time each loop in: fewer for an operation that takes long.
+  var rounds = Measure.defaultRounds
 
   /// Every benchmark, in the order they run.
   @MainActor static var all: [Benchmark] {
@@ -26,6 +28,7 @@ struct Benchmark {
       lanePushPop,
       navigatorPushPop,
       navigatorThroughput(tasks: 100),
+      explorerPaths,
     ]
   }
 }

@@ -25,8 +25,9 @@ struct ItineraryBench {
     case .run(let filter):
       let selected = Benchmark.all.filter { filter.map($0.name.contains) ?? true }
       if selected.isEmpty { fail("no benchmark name contains '\(filter ?? "")'", status: 2) }
-      let measure = Measure()
+      var measure = Measure()
       for benchmark in selected {
+        measure.rounds = benchmark.rounds
         do {
           let loops = try benchmark.prepare()
           let nanoseconds = try await measure.run(loops.subject, against: loops.baseline)

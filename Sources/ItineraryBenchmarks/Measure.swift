@@ -7,8 +7,11 @@
 /// other processes only ever adds time, so the fastest of many short batches is the steadiest
 /// estimate of what the operation itself costs.
 struct Measure {
+  /// How many rounds benchmarks are timed in, unless they say otherwise.
+  static let defaultRounds = 151
+
   /// How many rounds to time each loop in.
-  var rounds = 151
+  var rounds = defaultRounds
   /// How long one batch of a loop should take.
   var batch = Duration.milliseconds(1)
 

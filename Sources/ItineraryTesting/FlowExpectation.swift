@@ -99,3 +99,25 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
     return tree
   }
 }
+
+extension FlowExpectation {
+  /// The step as a Swift expression a test can paste: `.push(.askName)`,
+  /// `.present(.askAge, as: .sheet)`; routes by their description after a dot.
+  var swiftExpression: String {
+    switch self {
+    case .push(let route): ".push(.\(route))"
+    case .present(let route, let style): ".present(.\(route), as: \(Self.expression(style)))"
+    case .pop(let route): ".pop(.\(route))"
+    case .dismiss(let route): ".dismiss(.\(route))"
+    case .replace(let route): ".replace(.\(route))"
+    case .swapModule(let id): ".swapModule(\(String(reflecting: id)))"
+    case .other(let event): ".other(\(String(reflecting: event)))"
+    }
+  }
+
+  private static func expression(_ style: PresentationStyle) -> String {
+    if style == .sheet { return ".sheet" }
+    if style == .fullScreenCover { return ".fullScreenCover" }
+    return ".\(style)"
+  }
+}

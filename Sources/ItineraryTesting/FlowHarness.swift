@@ -34,11 +34,11 @@ import Itinerary
 @MainActor
 public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// The router the flow runs on.
-  public let router: Router<Route>
+  public var router: Router<Route> { run.router }
   /// The module router above the flow's hierarchy, for a flow that swaps modules.
-  public let modules: ModuleRouter<Route>?
+  public var modules: ModuleRouter<Route>? { run.modules }
   /// The renderer drawing the tree; it acknowledges every step at once.
-  public let renderer: HeadlessRenderer<Route>
+  public var renderer: HeadlessRenderer<Route> { run.renderer }
   /// Whether every step must be expected; `true` by default.
   public var isExhaustive = true
   /// How long, from the harness's creation, it waits for the flow at most: generous, only to
@@ -51,15 +51,10 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     let after: NavigationHierarchy<Route>
   }
 
+  private let run: FlowRun<Route, Output>
+  private let deadline = SafetyDeadline()
   private var observed: [Observed] = []
-  private var outcome: Result<Output, any Error>?
-  private var waiter: CheckedContinuation<Void, Never>?
-  private var isActingForPerson = false
-  private var timedOut = false
   private var lastTree: NavigationHierarchy<Route>
-  private var observation: EventObservation?
-  private var task: Task<Void, Never>?
-  private let deadline: ContinuousClock.Instant
 
   /// Starts `flow` on a fresh `Router(root: root)` with a ``HeadlessRenderer`` attached.
   ///
@@ -70,8 +65,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   public convenience init(
     _ flow: Flow<Route, Output>, root: Route, safetyLimit: Duration = .seconds(120)
   ) {
-    let router = Router(root: root)
-    self.init(flow, router: router, modules: nil, lane: router.lane, safetyLimit: safetyLimit)
+    self.init(flow, router: Router(root: root), modules: nil, safetyLimit: safetyLimit)
   }
 
   /// Starts `flow` on the current module of `modules` with a ``HeadlessRenderer`` attached,
@@ -85,36 +79,24 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     _ flow: Flow<Route, Output>, modules: ModuleRouter<Route>,
     safetyLimit: Duration = .seconds(120)
   ) {
-    self.init(
-      flow, router: modules.current, modules: modules, lane: modules.lane,
-      safetyLimit: safetyLimit)
+    self.init(flow, router: modules.current, modules: modules, safetyLimit: safetyLimit)
   }
 
   private init(
     _ flow: Flow<Route, Output>, router: Router<Route>, modules: ModuleRouter<Route>?,
-    lane: NavigationLane<Route>, safetyLimit: Duration
+    safetyLimit: Duration
   ) {
-    self.router = router
-    self.modules = modules
+    run = FlowRun(router: router, modules: modules)
     self.safetyLimit = safetyLimit
-    renderer = HeadlessRenderer()
-    deadline = ContinuousClock.now.advanced(by: safetyLimit)
     lastTree = router.hierarchy
-    renderer.attach(to: lane)
-    observation = router.observeEvents { [weak self] event in self?.observe(event) }
-    task = Task { [weak self] in
-      let outcome: Result<Output, any Error>
-      do {
-        outcome = .success(try await router.run(flow, modules: modules))
-      } catch {
-        outcome = .failure(error)
-      }
-      self?.end(with: outcome)
+    run.start(flow) { [weak self] _, steps in self?.observe(steps) }
+    deadline.arm(at: ContinuousClock.now.advanced(by: safetyLimit)) { [weak run] in
+      run?.timeOut()
     }
   }
 
   /// The root router on screen: the flow's router, or the module swapped in after it.
-  public var currentRouter: Router<Route> { modules?.current ?? router }
+  public var currentRouter: Router<Route> { run.currentRouter }
 
   /// The hierarchy on screen, as a value.
   public var hierarchy: NavigationHierarchy<Route> { currentRouter.hierarchy }
@@ -162,7 +144,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   ///   first step the test did not expect; then what the flow threw.
   public func output() async throws -> Output {
     while true {
-      guard let outcome else {
+      guard let outcome = run.outcome else {
         try await waitForChange(waitingFor: "the flow's end")
         continue
       }
@@ -188,13 +170,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when no step awaits
   ///   the top screen or it awaits another type; nothing changes.
   public func respond(with value: some Sendable) throws {
-    let top = currentRouter.deepestRouter
-    do {
-      try actingForPerson { () throws(NavigationError) in try top.finish(returning: value) }
-    } catch {
-      throw FlowHarnessError.actionRefused(
-        action: "respond with \(value)", reason: error.description, tree: "\(hierarchy)")
-    }
+    try give(.respond(value))
   }
 
   /// Swipes the sheet or cover on screen away, as the person would: the step awaiting its
@@ -203,12 +179,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when nothing is
   ///   presented.
   public func swipeAway() throws {
-    let top = currentRouter.deepestRouter
-    guard !top.isRootRouter else {
-      throw FlowHarnessError.actionRefused(
-        action: "swipe away", reason: "nothing is presented.", tree: "\(hierarchy)")
-    }
-    actingForPerson { top.lane.userDismissed(top.id) }
+    try give(.swipeAway)
   }
 
   /// Taps Back on the stack on screen, as the person would: its top screen is popped and the
@@ -217,50 +188,69 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when nothing is pushed
   ///   on the stack on screen.
   public func tapBack() throws {
-    let top = currentRouter.deepestRouter
-    guard !top.path.isEmpty else {
+    try give(.tapBack)
+  }
+
+  /// Acts as the person would with `answer`: ``respond(with:)``, ``tapBack()`` or
+  /// ``swipeAway()``. Use it to replay answers a ``FlowExplorer`` chose.
+  ///
+  /// ```swift
+  /// for answer in [FlowAnswer.respond("Ada"), .swipeAway] { try harness.give(answer) }
+  /// ```
+  ///
+  /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when the answer cannot
+  ///   be given on the screen as it is; nothing changes.
+  public func give(_ answer: FlowAnswer) throws {
+    do {
+      try run.person.give(answer, on: currentRouter)
+    } catch {
       throw FlowHarnessError.actionRefused(
-        action: "tap Back", reason: "nothing is pushed on router \(top.id).",
-        tree: "\(hierarchy)")
+        action: error.action, reason: error.reason, tree: "\(hierarchy)")
     }
-    actingForPerson { top.lane.userSetPath(Array(top.path.dropLast()), router: top.id) }
+  }
+
+  /// Replays a path a ``FlowExplorer`` found: expects each of its steps and gives each of its
+  /// answers, in the order the explorer saw them. Then await ``output()`` to see the flow end
+  /// as the path did.
+  ///
+  /// ```swift
+  /// let failure = try #require(try await explorer.explore().shortestFailure)
+  /// let harness = FlowHarness(onboarding, root: .home)
+  /// try await harness.replay(failure)
+  /// await #expect(throws: OnboardingError.self) { try await harness.output() }
+  /// ```
+  ///
+  /// - Throws: As ``expect(_:)`` and ``give(_:)``.
+  public func replay(_ path: ExploredPath<Route, Output>) async throws {
+    var expected = path.steps[...]
+    for (answer, stepsBefore) in zip(path.answers, path.stepsBeforeAnswers) {
+      while path.steps.count - expected.count < stepsBefore {
+        try await expect(expected.removeFirst())
+      }
+      try give(answer)
+    }
+    for step in expected { try await expect(step) }
   }
 
   /// Cancels the flow's task: the step it awaits throws `CancellationError` and the flow
   /// unwinds. Await ``output()`` to see it end.
   public func cancel() {
-    task?.cancel()
+    run.cancel()
   }
 
   // MARK: Observing
 
-  private func actingForPerson<Result, Failure>(
-    _ body: () throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    isActingForPerson = true
-    defer { isActingForPerson = false }
-    return try body()
-  }
-
-  private func observe(_ event: NavigationEvent<Route>) {
+  private func observe(_ steps: [FlowExpectation<Route>]) {
     let before = lastTree
     let after = hierarchy
     lastTree = after
-    guard !isActingForPerson else { return }
-    let steps = FlowExpectation.steps(for: event, moduleID: modules?.modules.last?.id)
     guard !steps.isEmpty else { return }
     observed += steps.map { Observed(step: $0, before: before, after: after) }
-    wake()
-  }
-
-  private func end(with outcome: Result<Output, any Error>) {
-    self.outcome = outcome
-    observation = nil
-    wake()
+    run.wake()
   }
 
   private var outcomeDescription: String {
-    switch outcome {
+    switch run.outcome {
     case .success(let output)?: "with output \(output)"
     case .failure(let error)?: "throwing \(error)"
     case nil: "(still running)"
@@ -269,31 +259,16 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
 
   /// The next step not yet checked, or `nil` once the flow ended without another.
   private func nextStep(waitingFor what: String) async throws -> Observed? {
-    while observed.isEmpty && outcome == nil { try await waitForChange(waitingFor: what) }
+    while observed.isEmpty && run.outcome == nil { try await waitForChange(waitingFor: what) }
     return observed.isEmpty ? nil : observed.removeFirst()
   }
 
   /// Waits until the flow takes a step or ends, or the safety limit passes.
   private func waitForChange(waitingFor what: String) async throws {
-    let deadline = deadline
-    let watchdog = Task { [weak self] in
-      // The safety limit: a timeout, not a sleep between steps.
-      try? await Task.sleep(until: deadline, clock: .continuous)  // deadline
-      guard !Task.isCancelled, let self else { return }
-      self.timedOut = true
-      self.wake()
-    }
-    await withCheckedContinuation { waiter = $0 }
-    watchdog.cancel()
-    if timedOut {
+    await run.waitForChange()
+    if run.timedOut {
       throw FlowHarnessError.safetyLimitPassed(
         waitingFor: what, limit: safetyLimit, tree: "\(hierarchy)")
     }
-  }
-
-  private func wake() {
-    let waiter = waiter
-    self.waiter = nil
-    waiter?.resume()
   }
 }

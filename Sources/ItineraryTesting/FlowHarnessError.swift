@@ -29,9 +29,9 @@ public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible
         expected: \(expected)
         actual:   \(actual)
       Expected tree:
-      \(Self.indented(expectedTree))
+      \(expectedTree.indented)
       Actual tree:
-      \(Self.indented(actualTree))
+      \(actualTree.indented)
       """
     case .flowEnded(let expected, let outcome, let tree):
       """
@@ -39,26 +39,21 @@ public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible
         expected: \(expected)
         actual:   the flow ended \(outcome)
       Tree:
-      \(Self.indented(tree))
+      \(tree.indented)
       """
     case .actionRefused(let action, let reason, let tree):
       """
       Cannot \(action): \(reason)
       Tree:
-      \(Self.indented(tree))
+      \(tree.indented)
       """
     case .safetyLimitPassed(let waitingFor, let limit, let tree):
       """
       Nothing happened within the harness's safety limit of \(limit).
         waiting for: \(waitingFor)
       Tree:
-      \(Self.indented(tree))
+      \(tree.indented)
       """
     }
-  }
-
-  private static func indented(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { "  " + $0 }.joined(separator: "\n")
   }
 }

@@ -1,0 +1,64 @@
+import Itinerary
+
+/// One path a ``FlowExplorer`` took through a flow: the answers it gave, the navigation steps
+/// the flow took along it, and how it ended.
+///
+/// Its ``script`` is the test that replays it with a `FlowHarness`, to paste into a test;
+/// ``FlowHarness/replay(_:)`` replays it directly.
+///
+/// ```swift
+/// if let failure = exploration.shortestFailure {
+///   print(failure.script)
+/// }
+/// ```
+public struct ExploredPath<Route: NavigationRoute, Output: Sendable>: Sendable,
+  CustomStringConvertible
+{
+  /// The answers given, in order.
+  public let answers: [FlowAnswer]
+  /// The navigation steps the flow took along the path, in order; the changes made for the
+  /// person, and those made unwinding a cut or stuck path, are not among them.
+  public let steps: [FlowExpectation<Route>]
+  /// For each answer, how many of ``steps`` the flow took before it was given.
+  public let stepsBeforeAnswers: [Int]
+  /// How the path ended.
+  public let outcome: FlowPathOutcome<Output>
+
+  /// The number of answers given.
+  public var depth: Int { answers.count }
+
+  /// The Swift lines that replay the path with a `FlowHarness` named `harness`, each step
+  /// expected and each answer given in order, then a comment with the outcome:
+  ///
+  /// ```swift
+  /// try await harness.expect(.push(.askName))
+  /// try harness.respond(with: "Ada")
+  /// try await harness.expect(.present(.askAge, as: .sheet))
+  /// try harness.swipeAway()
+  /// // threw: Declined()
+  /// ```
+  public var script: String {
+    var lines: [String] = []
+    var expected = steps[...]
+    for (answer, stepsBefore) in zip(answers, stepsBeforeAnswers) {
+      let count = stepsBefore - (steps.count - expected.count)
+      lines += expected.prefix(count).map(Self.expectLine)
+      expected = expected.dropFirst(count)
+      lines.append("try harness.\(answer)")
+    }
+    lines += expected.map(Self.expectLine)
+    lines.append("// \(outcome)")
+    return lines.joined(separator: "\n")
+  }
+
+  /// The answers in order, then the outcome: `respond(with: "Ada") → swipeAway(): threw …`.
+  public var description: String {
+    let answers =
+      answers.isEmpty ? "(no answer)" : answers.map(\.description).joined(separator: " → ")
+    return "\(answers): \(outcome)"
+  }
+
+  private static func expectLine(_ step: FlowExpectation<Route>) -> String {
+    "try await harness.expect(\(step.swiftExpression))"
+  }
+}

@@ -1,0 +1,33 @@
+/// What a person does on the screen a flow waits on: answer it, tap Back, or swipe it away.
+///
+/// Give a ``FlowExplorer`` the answers a person could give on each route, and it tries every
+/// one of them; replay one with ``FlowHarness/give(_:)``.
+///
+/// ```swift
+/// let explorer = FlowExplorer(onboarding, root: .home) { route in
+///   switch route {
+///   case .askName: [.respond("Ada"), .tapBack]
+///   case .askAge: [.respond(36), .swipeAway]
+///   default: []
+///   }
+/// }
+/// ```
+public enum FlowAnswer: Sendable, CustomStringConvertible {
+  /// Finishes the screen with this value, as ``FlowHarness/respond(with:)`` does; the value
+  /// must be of the type the flow awaits.
+  case respond(any Sendable)
+  /// Pops the top pushed screen, as the person's Back does.
+  case tapBack
+  /// Dismisses the sheet or cover on screen, as the person's swipe does.
+  case swipeAway
+
+  /// The answer as the `FlowHarness` call that gives it: `respond(with: "Ada")`, `tapBack()`,
+  /// `swipeAway()`.
+  public var description: String {
+    switch self {
+    case .respond(let value): "respond(with: \(String(reflecting: value)))"
+    case .tapBack: "tapBack()"
+    case .swipeAway: "swipeAway()"
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Itinerary
+
+/// What a ``FlowExplorer`` found: every path it took through the flow, how many ended each
+/// way, and the shortest one that failed.
+///
+/// ```swift
+/// let exploration = try await explorer.explore()
+/// #expect(exploration.stuckCount == 0 && exploration.threwCount == 0, "\(exploration)")
+/// ```
+public struct FlowExploration<Route: NavigationRoute, Output: Sendable>: Sendable,
+  CustomStringConvertible
+{
+  /// The name of the flow explored.
+  public let flowName: String
+  /// The most answers a path was given before it was cut.
+  public let maxDepth: Int
+  /// Every path explored, in the order taken: depth first, the first answer of each screen
+  /// first.
+  public let paths: [ExploredPath<Route, Output>]
+  /// Whether the exploration stopped at the explorer's path limit with paths left to take.
+  public let reachedMaxPaths: Bool
+  /// The paths on which the flow returned its output.
+  public let completedCount: Int
+  /// The paths on which the flow waited for something no answer gives.
+  public let stuckCount: Int
+  /// The paths on which the flow threw.
+  public let threwCount: Int
+  /// The paths cut at ``maxDepth`` answers.
+  public let cutCount: Int
+  /// The path with the fewest answers that got stuck or threw; the first found among equals.
+  public let shortestFailure: ExploredPath<Route, Output>?
+
+  init(
+    flowName: String, maxDepth: Int, paths: [ExploredPath<Route, Output>],
+    reachedMaxPaths: Bool
+  ) {
+    self.flowName = flowName
+    self.maxDepth = maxDepth
+    self.paths = paths
+    self.reachedMaxPaths = reachedMaxPaths
+    var counts = (completed: 0, stuck: 0, threw: 0, cut: 0)
+    var shortestFailure: ExploredPath<Route, Output>?
+    for path in paths {
+      switch path.outcome {
+      case .completed: counts.completed += 1
+      case .stuck: counts.stuck += 1
+      case .threw: counts.threw += 1
+      case .cut: counts.cut += 1
+      }
+      if path.outcome.isFailure, path.depth < shortestFailure?.depth ?? .max {
+        shortestFailure = path
+      }
+    }
+    (completedCount, stuckCount, threwCount, cutCount) = counts
+    self.shortestFailure = shortestFailure
+  }
+
+  /// The counts, then the script of the shortest failing path:
+  ///
+  /// ```
+  /// Explored flow "onboarding": 4 paths of up to 20 answers.
+  ///   completed: 1, stuck: 0, threw: 3, cut: 0
+  /// Shortest failing path, 1 answer:
+  ///   try await harness.expect(.push(.askName))
+  ///   try harness.tapBack()
+  ///   // threw: Screen #3 left without a result.
+  /// ```
+  public var description: String {
+    var lines = [
+      "Explored flow \"\(flowName)\": \(paths.count) path\(paths.count == 1 ? "" : "s") "
+        + "of up to \(maxDepth) answers.",
+      "  completed: \(completedCount), stuck: \(stuckCount), threw: \(threwCount), "
+        + "cut: \(cutCount)",
+    ]
+    if reachedMaxPaths { lines.append("  Stopped at the path limit: more paths remain.") }
+    if let shortestFailure {
+      let answers = "\(shortestFailure.depth) answer\(shortestFailure.depth == 1 ? "" : "s")"
+      lines.append("Shortest failing path, \(answers):")
+      lines.append(shortestFailure.script.indented)
+    } else {
+      lines.append("No path got stuck or threw.")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,159 @@
+import Itinerary
+
+/// Runs a flow down every path a person could take, up to a depth, and reports how each
+/// ended: completed with its output, stuck on a screen no answer gets past, threw, or cut at
+/// the depth bound.
+///
+/// Use it to prove a flow has no dead end: say which answers a person could give on each
+/// route, and the explorer tries every combination, each on a fresh router drawn by a
+/// ``HeadlessRenderer``. A failing path comes with a script that replays it with a
+/// `FlowHarness` (see ``ExploredPath/script`` and ``FlowHarness/replay(_:)``).
+///
+/// ```swift
+/// let explorer = FlowExplorer(onboarding, root: .home) { route in
+///   switch route {
+///   case .askName: [.respond("Ada"), .tapBack]
+///   case .askAge: [.respond(36), .swipeAway]
+///   case .confirm: [.respond(true), .respond(false)]
+///   default: []
+///   }
+/// }
+/// let exploration = try await explorer.explore()
+/// #expect(exploration.stuckCount == 0, "\(exploration)")
+/// ```
+///
+/// The explorer wakes when the flow starts awaiting a screen's result or ends; nothing
+/// polls. It answers the screen on top, through the answers offered for its route; a flow
+/// awaiting a screen with no answers, or a screen that is not on top, is stuck. A flow
+/// waiting on anything else is stuck once ``safetyLimit`` passes. A path that stops before
+/// the flow ends cancels the flow and awaits its end, and every path must end with no caller
+/// waiting on the tree.
+@MainActor
+public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
+  /// The flow explored.
+  public let flow: Flow<Route, Output>
+  /// The most answers a path is given: a path whose flow waits for one more is cut.
+  public let maxDepth: Int
+  /// The most paths explored; ``FlowExploration/reachedMaxPaths`` tells when more remained.
+  public let maxPaths: Int
+  /// How long one path waits for the flow at most before it is stuck: generous, only to turn
+  /// a hang into a failure.
+  public let safetyLimit: Duration
+
+  private let answers: @MainActor (Route) -> [FlowAnswer]
+  private let makeRouters: @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
+
+  /// Creates an explorer running `flow` on a fresh `Router(root: root)` for each path.
+  ///
+  /// ```swift
+  /// let explorer = FlowExplorer(onboarding, root: .home, maxDepth: 8) { route in
+  ///   route == .askName ? [.respond("Ada"), .tapBack] : []
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - flow: The flow to explore.
+  ///   - root: The root screen of each path's router.
+  ///   - maxDepth: The most answers a path is given; 20 by default.
+  ///   - maxPaths: The most paths explored; 100,000 by default.
+  ///   - safetyLimit: How long a path waits for the flow at most; 10 seconds by default.
+  ///   - answers: The answers a person could give on a route, tried in order; none for a
+  ///     route the flow should never wait on.
+  public convenience init(
+    _ flow: Flow<Route, Output>, root: Route, maxDepth: Int = 20, maxPaths: Int = 100_000,
+    safetyLimit: Duration = .seconds(10),
+    answers: @escaping @MainActor (Route) -> [FlowAnswer]
+  ) {
+    self.init(
+      flow, maxDepth: maxDepth, maxPaths: maxPaths, safetyLimit: safetyLimit, answers: answers
+    ) { (Router(root: root), nil) }
+  }
+
+  /// Creates an explorer running `flow` on the current module of a fresh module router for
+  /// each path, for a flow that ends with ``FlowContext/swapModule(id:)``.
+  ///
+  /// ```swift
+  /// let explorer = FlowExplorer(onboarding, modules: {
+  ///   try ModuleRouter(catalog: catalog, initial: "onboarding")
+  /// }) { route in route == .askName ? [.respond("Ada")] : [] }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - modules: Makes the module router of one path; what it throws ends the exploration.
+  ///   - Other parameters: As ``init(_:root:maxDepth:maxPaths:safetyLimit:answers:)``.
+  public convenience init(
+    _ flow: Flow<Route, Output>, modules: @escaping @MainActor () throws -> ModuleRouter<Route>,
+    maxDepth: Int = 20, maxPaths: Int = 100_000, safetyLimit: Duration = .seconds(10),
+    answers: @escaping @MainActor (Route) -> [FlowAnswer]
+  ) {
+    self.init(
+      flow, maxDepth: maxDepth, maxPaths: maxPaths, safetyLimit: safetyLimit, answers: answers
+    ) {
+      let modules = try modules()
+      return (modules.current, modules)
+    }
+  }
+
+  private init(
+    _ flow: Flow<Route, Output>, maxDepth: Int, maxPaths: Int, safetyLimit: Duration,
+    answers: @escaping @MainActor (Route) -> [FlowAnswer],
+    makeRouters: @escaping @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
+  ) {
+    self.flow = flow
+    self.maxDepth = maxDepth
+    self.maxPaths = maxPaths
+    self.safetyLimit = safetyLimit
+    self.answers = answers
+    self.makeRouters = makeRouters
+  }
+
+  /// Explores every path, depth first, and reports how each ended.
+  ///
+  /// Each path replays the choices of the one before it up to its deepest decision with an
+  /// answer left to try, takes that answer, and the first answer at every decision after it.
+  ///
+  /// ```swift
+  /// let exploration = try await explorer.explore()
+  /// print(exploration)   // the counts, and the script of the shortest failing path
+  /// ```
+  ///
+  /// - Throws: A ``FlowExplorerError`` when an answer cannot be given, a path leaves a
+  ///   caller waiting, a cancelled flow does not end, or the answers are not deterministic;
+  ///   what the `modules` factory throws.
+  public func explore() async throws -> FlowExploration<Route, Output> {
+    let deadline = SafetyDeadline()
+    defer { deadline.stop() }
+    var paths: [ExploredPath<Route, Output>] = []
+    var choices: [Int] = []
+    while true {
+      let (router, modules) = try makeRouters()
+      let path = PathExploration(
+        flow, router: router, modules: modules, choices: choices, maxDepth: maxDepth,
+        answers: answers, deadline: deadline, safetyLimit: safetyLimit)
+      paths.append(try await path.explore())
+      guard let next = Self.choices(after: path.decisions) else {
+        return report(paths, reachedMaxPaths: false)
+      }
+      guard paths.count < maxPaths else { return report(paths, reachedMaxPaths: true) }
+      choices = next
+    }
+  }
+
+  /// The choices of the next path: those of `decisions` up to the deepest one with an answer
+  /// left, which takes its next answer; `nil` when every answer was tried.
+  private static func choices(
+    after decisions: [PathExploration<Route, Output>.Decision]
+  ) -> [Int]? {
+    guard let deepest = decisions.lastIndex(where: { $0.taken + 1 < $0.count }) else {
+      return nil
+    }
+    return decisions[..<deepest].map(\.taken) + [decisions[deepest].taken + 1]
+  }
+
+  private func report(
+    _ paths: [ExploredPath<Route, Output>], reachedMaxPaths: Bool
+  ) -> FlowExploration<Route, Output> {
+    FlowExploration(
+      flowName: flow.name, maxDepth: maxDepth, paths: paths, reachedMaxPaths: reachedMaxPaths)
+  }
+}

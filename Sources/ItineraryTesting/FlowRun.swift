@@ -1,0 +1,103 @@
+import Itinerary
+
+/// One run of a flow on a router drawn by a ``HeadlessRenderer``: what `FlowHarness` and
+/// `FlowExplorer` drive.
+///
+/// It starts the flow in a task, keeps its outcome, acts as the person through
+/// ``PersonActions``, and wakes whoever awaits ``waitForChange()`` when the flow ends, when
+/// its owner reports a change with ``wake()``, or when the run times out.
+@MainActor
+final class FlowRun<Route: NavigationRoute, Output: Sendable> {
+  /// The router the flow runs on.
+  let router: Router<Route>
+  /// The module router above the flow's hierarchy, for a flow that swaps modules.
+  let modules: ModuleRouter<Route>?
+  /// The renderer drawing the tree; it acknowledges every step at once.
+  let renderer = HeadlessRenderer<Route>()
+  /// The person acting on the screen.
+  let person = PersonActions<Route>()
+  /// How the flow ended; `nil` while it runs.
+  private(set) var outcome: Result<Output, any Error>?
+  /// Whether ``timeOut()`` was called since the run started or ``clearTimeout()``.
+  private(set) var timedOut = false
+
+  private var waiter: CheckedContinuation<Void, Never>?
+  private var observations: [EventObservation] = []
+  private var task: Task<Void, Never>?
+
+  /// Attaches the renderer to the lane of `modules`, or of `router` without one.
+  init(router: Router<Route>, modules: ModuleRouter<Route>?) {
+    self.router = router
+    self.modules = modules
+    renderer.attach(to: modules?.lane ?? router.lane)
+  }
+
+  /// The root router on screen: the flow's router, or the module swapped in after it.
+  var currentRouter: Router<Route> { modules?.current ?? router }
+
+  /// Starts `flow`, calling `onEvent` with every event of the tree and the flow's steps it
+  /// reports (none for a change made for the person) until the flow ends.
+  func start(
+    _ flow: Flow<Route, Output>,
+    onEvent: @escaping @MainActor (NavigationEvent<Route>, [FlowExpectation<Route>]) -> Void
+  ) {
+    let person = person
+    let router = router
+    let modules = modules
+    observations.append(
+      router.observeEvents { event in
+        onEvent(event, person.flowSteps(for: event, modules: modules))
+      })
+    task = Task { [weak self] in
+      let outcome: Result<Output, any Error>
+      do {
+        outcome = .success(try await router.run(flow, modules: modules))
+      } catch {
+        outcome = .failure(error)
+      }
+      self?.end(with: outcome)
+    }
+  }
+
+  /// Calls `observer` each time a caller starts awaiting a screen's result, until the flow
+  /// ends.
+  func observeAwaitedResults(_ observer: @escaping @MainActor (EntryID) -> Void) {
+    observations.append(router.observeAwaitedResults(observer))
+  }
+
+  /// Cancels the flow's task: the step it awaits throws `CancellationError`.
+  func cancel() {
+    task?.cancel()
+  }
+
+  /// Marks the run as timed out and wakes the waiter.
+  func timeOut() {
+    timedOut = true
+    wake()
+  }
+
+  /// Forgets a time-out, to wait again under a new deadline.
+  func clearTimeout() {
+    timedOut = false
+  }
+
+  /// Waits until the next ``wake()``, the flow's end or a time-out; returns at once when the
+  /// flow already ended or the run timed out.
+  func waitForChange() async {
+    guard outcome == nil, !timedOut else { return }
+    await withCheckedContinuation { waiter = $0 }
+  }
+
+  /// Resumes the caller of ``waitForChange()``, if any.
+  func wake() {
+    let waiter = waiter
+    self.waiter = nil
+    waiter?.resume()
+  }
+
+  private func end(with outcome: Result<Output, any Error>) {
+    self.outcome = outcome
+    observations.removeAll()
+    wake()
+  }
+}

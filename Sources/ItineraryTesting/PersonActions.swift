@@ -1,0 +1,70 @@
+import Itinerary
+
+/// What a person does on screen: answer the top screen, swipe the sheet away, tap Back.
+///
+/// `FlowHarness` and `FlowExplorer` both act through it, and it tells the steps a flow takes
+/// apart from the changes made for the person, which are not steps of the flow.
+@MainActor
+final class PersonActions<Route: NavigationRoute> {
+  /// Why an action was refused: the action in words and the reason.
+  struct Refusal: Error {
+    let action: String
+    let reason: String
+  }
+
+  private var isActing = false
+
+  /// Gives `answer` on the hierarchy of `root`.
+  func give(_ answer: FlowAnswer, on root: Router<Route>) throws(Refusal) {
+    switch answer {
+    case .respond(let value): try respond(with: value, on: root)
+    case .tapBack: try tapBack(on: root)
+    case .swipeAway: try swipeAway(on: root)
+    }
+  }
+
+  /// Finishes the screen on top with `value`; refused when no step awaits it or it awaits
+  /// another type.
+  func respond(with value: any Sendable, on root: Router<Route>) throws(Refusal) {
+    let top = root.deepestRouter
+    do {
+      try acting { () throws(NavigationError) in try top.finish(returning: value) }
+    } catch {
+      throw Refusal(action: "respond with \(value)", reason: error.description)
+    }
+  }
+
+  /// Swipes the sheet or cover on screen away; refused when nothing is presented.
+  func swipeAway(on root: Router<Route>) throws(Refusal) {
+    let top = root.deepestRouter
+    guard !top.isRootRouter else {
+      throw Refusal(action: "swipe away", reason: "nothing is presented.")
+    }
+    acting { top.lane.userDismissed(top.id) }
+  }
+
+  /// Pops the top screen of the stack on screen; refused when nothing is pushed on it.
+  func tapBack(on root: Router<Route>) throws(Refusal) {
+    let top = root.deepestRouter
+    guard !top.path.isEmpty else {
+      throw Refusal(action: "tap Back", reason: "nothing is pushed on router \(top.id).")
+    }
+    acting { top.lane.userSetPath(Array(top.path.dropLast()), router: top.id) }
+  }
+
+  /// The steps of the flow an event reports: none while acting for the person.
+  func flowSteps(
+    for event: NavigationEvent<Route>, modules: ModuleRouter<Route>?
+  ) -> [FlowExpectation<Route>] {
+    guard !isActing else { return [] }
+    return FlowExpectation.steps(for: event, moduleID: modules?.modules.last?.id)
+  }
+
+  private func acting<Result, Failure>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    isActing = true
+    defer { isActing = false }
+    return try body()
+  }
+}
