@@ -110,18 +110,16 @@ struct FlowSpecCheck {
           + "the library does not have")
       return
     }
-    let endNames = subflow.ends.map(\.name)
+    let endNames = Set(subflow.ends.map(\.name))
     for answer in step.answers where !endNames.contains(answer.answer) {
       report(
         .unknownTarget, at: answer.position,
         "unknown target \(JSONValue.quoted(answer.answer)) in the answers of \(label(of: node)): "
           + "flow \(JSONValue.quoted(flow)) has no end with that name")
     }
-    let answered = Set(step.answers.map(\.answer))
-    var unmapped: [String] = []
-    for name in endNames where !answered.contains(name) && !unmapped.contains(name) {
-      unmapped.append(name)
-    }
+    // The ends no answer maps, in file order, each once.
+    var seen = Set(step.answers.map(\.answer))
+    let unmapped = subflow.ends.map(\.name).filter { seen.insert($0).inserted }
     guard !step.answers.isEmpty, !unmapped.isEmpty else { return }
     let ends =
       (unmapped.count == 1 ? "end " : "ends ")
@@ -186,7 +184,7 @@ struct FlowSpecCheck {
   private mutating func checkCycles(successors: [[Int]]) {
     let stepSuccessors = successors[0..<stepCount].map { $0.filter { $0 < stepCount } }
     var component = [Int](repeating: 0, count: stepCount)
-    let components = StronglyConnectedComponents.of(Array(stepSuccessors))
+    let components = StronglyConnectedComponents.of(stepSuccessors)
     for (index, members) in components.enumerated() {
       for member in members { component[member] = index }
     }

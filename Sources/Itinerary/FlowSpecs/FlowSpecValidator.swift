@@ -22,20 +22,17 @@ public enum FlowSpecValidator {
   /// sub-flows once, in the first of them by name.
   public static func problems(in specs: [FlowSpec]) -> [FlowSpecProblem] {
     var problems: [FlowSpecProblem] = []
-    var seen: [String: FlowSpec] = [:]
+    var names: Set<String> = []
     let flows = library(specs)
     for spec in specs {
       problems += FlowSpecCheck.problems(in: spec, flows: flows)
-      guard let first = seen[spec.name] else {
-        seen[spec.name] = spec
-        continue
+      if !names.insert(spec.name).inserted {
+        problems.append(
+          FlowSpecProblem(
+            flow: spec.name, kind: .duplicateName, position: spec.position,
+            message: "duplicate name \(JSONValue.quoted(spec.name)): another flow of the "
+              + "library has this name, and sub-flow steps run the first"))
       }
-      let place = first.position.map { " at \($0)" } ?? ""
-      problems.append(
-        FlowSpecProblem(
-          flow: spec.name, kind: .duplicateName, position: spec.position,
-          message: "duplicate name \(JSONValue.quoted(spec.name)): another flow of the library "
-            + "has this name\(place)"))
     }
     let graph = FlowGraph(specs)
     for component in graph.cycles {

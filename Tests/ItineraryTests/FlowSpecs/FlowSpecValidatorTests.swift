@@ -189,7 +189,8 @@ struct FlowSpecValidatorTests {
     #expect(problems.map(\.kind) == [.duplicateName])
     #expect(
       problems.first?.description
-        == #"same 3:12: duplicate name "same": another flow of the library has this name"#)
+        == #"same 3:12: duplicate name "same": another flow of the library has this name, "#
+        + "and sub-flow steps run the first")
     #expect(FlowSpecValidator.problems(in: first, library: [first, second]).isEmpty)
   }
 
