@@ -4,6 +4,8 @@
 /// it.
 struct FlowGraph {
   private let specs: [FlowSpec]
+  /// The flow that owns each name.
+  private let indexByName: [String: Int]
   /// For each flow, the flows its sub-flow steps run.
   private let successors: [[Int]]
 
@@ -13,6 +15,7 @@ struct FlowGraph {
       indexByName[spec.name] = index
     }
     self.specs = specs
+    self.indexByName = indexByName
     successors = specs.map { spec in
       spec.steps.compactMap { step in
         guard case .subflow(let flow) = step.kind else { return nil }
@@ -20,6 +23,9 @@ struct FlowGraph {
       }
     }
   }
+
+  /// The flows sub-flow steps can run, by name.
+  var flowsByName: [String: FlowSpec] { indexByName.mapValues { specs[$0] } }
 
   /// The sets of flows that run one another, each as flow indices.
   var cycles: [[Int]] {

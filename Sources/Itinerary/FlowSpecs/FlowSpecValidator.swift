@@ -23,7 +23,8 @@ public enum FlowSpecValidator {
   public static func problems(in specs: [FlowSpec]) -> [FlowSpecProblem] {
     var problems: [FlowSpecProblem] = []
     var names: Set<String> = []
-    let flows = library(specs)
+    let graph = FlowGraph(specs)
+    let flows = graph.flowsByName
     for spec in specs {
       problems += FlowSpecCheck.problems(in: spec, flows: flows)
       if !names.insert(spec.name).inserted {
@@ -34,7 +35,6 @@ public enum FlowSpecValidator {
               + "library has this name, and sub-flow steps run the first"))
       }
     }
-    let graph = FlowGraph(specs)
     for component in graph.cycles {
       let flow = component.min { (specs[$0].name, $0) < (specs[$1].name, $1) }
       if let flow { problems.append(graph.cycleProblem(flow: flow, component: component)) }
@@ -48,18 +48,12 @@ public enum FlowSpecValidator {
   /// as unknown. It reports the problems of `spec` only: a sub-flow cycle when `spec` is in
   /// one, but not the library's own problems. `library` may include `spec`.
   public static func problems(in spec: FlowSpec, library: [FlowSpec] = []) -> [FlowSpecProblem] {
-    let specs = [spec] + library
-    var problems = FlowSpecCheck.problems(in: spec, flows: self.library(specs))
-    let graph = FlowGraph(specs)
+    let graph = FlowGraph([spec] + library)
+    var problems = FlowSpecCheck.problems(in: spec, flows: graph.flowsByName)
     if let component = graph.cycles.first(where: { $0.contains(0) }) {
       problems.append(graph.cycleProblem(flow: 0, component: component))
     }
     return sorted(problems)
-  }
-
-  /// The specs by name, the first of each name winning.
-  private static func library(_ specs: [FlowSpec]) -> [String: FlowSpec] {
-    Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// By flow, then position (none first), then kind; problems alike in these keep the order
