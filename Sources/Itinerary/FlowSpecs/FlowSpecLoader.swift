@@ -1,0 +1,157 @@
+import Foundation
+
+/// Reads a flow spec from its JSON text: one flow per `.json` file.
+///
+/// Use it to turn a file into a ``FlowSpec``, then check the spec with ``FlowSpecValidator``
+/// before running it. The loader checks the shape of the file: strict JSON, the members each
+/// object may have, their types and allowed values. Whether the flow makes sense (every step
+/// reachable, every answer leading somewhere) is the validator's job.
+///
+/// ```swift
+/// do {
+///   let spec = try FlowSpecLoader.load(contentsOf: "Flows/checkout.json")
+///   let problems = FlowSpecValidator.problems(in: spec, library: otherSpecs)
+/// } catch {
+///   print(error)  // Flows/checkout.json:12:7: expected a string for "route", found a number
+/// }
+/// ```
+///
+/// The article <doc:TheFlowFormat> describes the format member by member.
+public enum FlowSpecLoader {
+  /// Loads a flow spec from JSON text.
+  ///
+  /// - Parameters:
+  ///   - text: The JSON text of one flow.
+  ///   - file: The file the text comes from, for error messages.
+  /// - Throws: A ``FlowSpecLoadError`` pointing at the first thing wrong.
+  public static func load(_ text: String, file: String? = nil) throws(FlowSpecLoadError)
+    -> FlowSpec
+  {
+    do throws(FlowSpecLoadError) {
+      return try spec(from: JSONParser.parse(text))
+    } catch {
+      throw FlowSpecLoadError(file: file, position: error.position, message: error.message)
+    }
+  }
+
+  /// Loads a flow spec from a UTF-8 JSON file.
+  ///
+  /// - Parameter path: The file's path; errors name the file with it.
+  /// - Throws: A ``FlowSpecLoadError`` when the file cannot be read, is not UTF-8, or does
+  ///   not hold a flow spec.
+  public static func load(contentsOf path: String) throws(FlowSpecLoadError) -> FlowSpec {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FlowSpecLoadError(file: path, message: "expected a readable file, found none")
+    }
+    return try load(text(fromUTF8: data, file: path), file: path)
+  }
+
+  /// `data` as text, or an error pointing at its first byte that is not UTF-8.
+  private static func text(fromUTF8 data: Data, file: String) throws(FlowSpecLoadError) -> String {
+    var parser = Unicode.UTF8.ForwardParser()
+    var bytes = data.makeIterator()
+    var validCount = 0
+    while true {
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let encoded):
+        validCount += encoded.count
+      case .emptyInput:
+        return String(decoding: data, as: UTF8.self)
+      case .error:
+        let valid = String(decoding: data.prefix(validCount), as: UTF8.self)
+        throw FlowSpecLoadError(
+          file: file, position: JSONParser.position(atEndOf: valid),
+          message: "expected UTF-8 text, found a byte that is not UTF-8")
+      }
+    }
+  }
+
+  private static func spec(from json: LocatedJSON) throws(FlowSpecLoadError) -> FlowSpec {
+    let object = try FlowSpecObject(
+      json, kind: "flow",
+      allowed: ["name", "summary", "start", "ending", "abandon", "steps", "ends"])
+    let endings: [FlowEnding] = [.keepScreens, .unwindToStart, .dismissPresented]
+    var steps: [FlowSpecStep] = []
+    for (offset, element) in try object.requiredArray("steps").enumerated() {
+      steps.append(try step(from: element, ordinal: offset + 1))
+    }
+    var ends: [FlowSpecEnd] = []
+    for (offset, element) in try object.requiredArray("ends").enumerated() {
+      ends.append(try end(from: element, ordinal: offset + 1))
+    }
+    return FlowSpec(
+      name: try object.requiredString("name"), summary: try object.string("summary"),
+      start: try object.string("start"),
+      ending: try object.choice("ending", from: endings) ?? .unwindToStart,
+      abandon: try object.string("abandon"), steps: steps, ends: ends,
+      position: object.member("start")?.value.position ?? object.position)
+  }
+
+  private static func step(
+    from json: LocatedJSON, ordinal: Int
+  ) throws(FlowSpecLoadError) -> FlowSpecStep {
+    let screenOnly = ["parameters", "style", "dismissible"]
+    let object = try FlowSpecObject(
+      json, kind: "step", ordinal: ordinal,
+      allowed: ["name", "route", "flow", "answers"] + screenOnly)
+    let name = try object.requiredString("name")
+    let answers = try object.member("answers").map(answers) ?? []
+    switch (try object.string("route"), try object.string("flow")) {
+    case (let route?, nil):
+      let parameters = object.member("parameters")?.value
+      if let parameters, case .object = parameters.value {
+      } else if let parameters {
+        throw FlowSpecObject.mismatch(
+          expected: "an object", for: "\"parameters\"", found: parameters)
+      }
+      let style = try object.choice("style", from: FlowSpecStyle.allCases) ?? .push
+      return FlowSpecStep(
+        name,
+        kind: .screen(route: route, parameters: parameters?.plain ?? .object([]), style: style),
+        answers: answers, isDismissible: try object.bool("dismissible"), position: object.position)
+    case (nil, let flow?):
+      if let member = screenOnly.lazy.compactMap(object.member).first {
+        throw FlowSpecLoadError(
+          position: member.keyPosition,
+          message: "expected \(JSONValue.quoted(member.key)) only on a screen step, "
+            + "found it on the sub-flow \(object.context)")
+      }
+      return FlowSpecStep(name, kind: .subflow(flow), answers: answers, position: object.position)
+    case (_?, _?):
+      throw FlowSpecLoadError(
+        position: object.member("flow")?.keyPosition ?? object.position,
+        message: "expected either \"route\" or \"flow\" in \(object.context), found both")
+    case (nil, nil):
+      throw FlowSpecLoadError(
+        position: object.position,
+        message: "expected \"route\" (a screen) or \"flow\" (a sub-flow) in \(object.context), "
+          + "found neither")
+    }
+  }
+
+  /// The answers of a step, from its `answers` member.
+  private static func answers(
+    from member: LocatedJSON.Member
+  ) throws(FlowSpecLoadError) -> [FlowSpecAnswer] {
+    guard case .object(let members) = member.value.value else {
+      throw FlowSpecObject.mismatch(expected: "an object", for: "\"answers\"", found: member.value)
+    }
+    var answers: [FlowSpecAnswer] = []
+    for answer in members {
+      let next = try FlowSpecObject.string(
+        answer.value, for: "the answer \(JSONValue.quoted(answer.key))")
+      answers.append(FlowSpecAnswer(answer.key, next: next, position: answer.keyPosition))
+    }
+    return answers
+  }
+
+  private static func end(
+    from json: LocatedJSON, ordinal: Int
+  ) throws(FlowSpecLoadError) -> FlowSpecEnd {
+    let object = try FlowSpecObject(
+      json, kind: "end", ordinal: ordinal, allowed: ["name", "output", "swapModule"])
+    return FlowSpecEnd(
+      try object.requiredString("name"), output: object.member("output")?.value.plain ?? .null,
+      swapModule: try object.string("swapModule"), position: object.position)
+  }
+}

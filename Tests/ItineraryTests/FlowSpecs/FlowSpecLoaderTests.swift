@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import Itinerary
+
+/// Loading flow specs from JSON: every member, its defaults, and errors that point at the
+/// spot.
+@Suite("Flow spec loader")
+struct FlowSpecLoaderTests {
+  /// The description of the error loading `text` throws, or `nil` when it loads.
+  func failure(_ text: String, file: String? = nil) -> String? {
+    do {
+      _ = try FlowSpecLoader.load(text, file: file)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func loadsEveryMemberOfTheCheckoutExample() throws {
+    let spec = try FlowSpecLoader.load(FlowSpecExamples.checkout)
+
+    #expect(spec.name == "checkout")
+    #expect(spec.summary == "Pay for the cart: an address sheet, then a payment cover.")
+    #expect(spec.start == "cart")
+    #expect(spec.ending == .unwindToStart)
+    #expect(spec.abandon == "cancelled")
+    #expect(spec.position == SourcePosition(line: 4, column: 12))
+    #expect(spec.steps.map(\.name) == ["cart", "address", "payment", "verify"])
+    #expect(
+      spec.steps.map(\.kind) == [
+        .screen(route: "cart", parameters: .object([]), style: .push),
+        .screen(
+          route: "addressForm", parameters: .object([("country", .string("FR"))]), style: .sheet),
+        .screen(route: "payment", parameters: .object([]), style: .cover),
+        .subflow("verify-email"),
+      ])
+    #expect(spec.steps.map(\.isDismissible) == [true, true, false, true])
+    #expect(spec.steps.map(\.position?.description) == ["8:5", "9:5", "12:5", "14:5"])
+    #expect(
+      spec.step(named: "address")?.answers == [
+        FlowSpecAnswer("saved", next: "payment", position: SourcePosition(line: 11, column: 20)),
+        FlowSpecAnswer("cancel", next: "cart", position: SourcePosition(line: 11, column: 40)),
+      ])
+    #expect(
+      spec.ends == [
+        FlowSpecEnd(
+          "paid", output: .object([("status", .string("paid"))]), swapModule: "main",
+          position: SourcePosition(line: 17, column: 5)),
+        FlowSpecEnd(
+          "cancelled", output: .string("cancelled"), position: SourcePosition(line: 18, column: 5)),
+      ])
+  }
+
+  @Test func fillsInTheDefaults() throws {
+    let spec = try FlowSpecLoader.load(
+      """
+      { "name": "tiny",
+        "steps": [{ "name": "a", "route": "a" }, { "name": "b", "route": "b", "style": "cover" }],
+        "ends": [{ "name": "done" }] }
+      """)
+
+    #expect(spec.summary == nil)
+    #expect(spec.start == nil)
+    #expect(spec.abandon == nil)
+    #expect(spec.ending == .unwindToStart)
+    #expect(spec.position == SourcePosition(line: 1, column: 1))
+    #expect(spec.steps[0].kind == .screen(route: "a", parameters: .object([]), style: .push))
+    #expect(spec.steps.map(\.answers) == [[], []])
+    #expect(spec.steps.map(\.isDismissible) == [true, false])
+    #expect(spec.ends == [FlowSpecEnd("done", position: SourcePosition(line: 3, column: 12))])
+  }
+
+  @Test(arguments: [
+    ("keepScreens", FlowEnding.keepScreens), ("unwindToStart", .unwindToStart),
+    ("dismissPresented", .dismissPresented),
+  ])
+  func readsEachEnding(name: String, ending: FlowEnding) throws {
+    let spec = try FlowSpecLoader.load(
+      #"{ "name": "f", "ending": "\#(name)", "steps": [], "ends": [] }"#)
+
+    #expect(spec.ending == ending)
+  }
+
+  @Test func keepsAnyJSONAsParametersAndOutput() throws {
+    let spec = try FlowSpecLoader.load(
+      """
+      { "name": "f", "steps": [{ "name": "a", "route": "a", "parameters": { "n": [1, null] } }],
+        "ends": [{ "name": "e", "output": [true, { "x": 2.5 }] }, { "name": "z", "output": null }] }
+      """)
+
+    #expect(
+      spec.steps[0].kind
+        == .screen(
+          route: "a", parameters: .object([("n", .array([.number(1), .null]))]), style: .push))
+    #expect(
+      spec.ends.map(\.output) == [.array([.bool(true), .object([("x", .number(2.5))])]), .null])
+  }
+
+  @Test(arguments: [
+    ("[]", "1:1: expected an object for the flow, found an array"),
+    (#"{ "steps": [], "ends": [] }"#, #"1:1: expected a member "name" in the flow, found none"#),
+    (#"{ "name": "f", "ends": [] }"#, #"1:1: expected a member "steps" in flow "f", found none"#),
+    (
+      #"{ "name": 1, "steps": [], "ends": [] }"#,
+      #"1:11: expected a string for "name", found a number"#
+    ),
+    (
+      #"{ "name": "f", "steps": {}, "ends": [] }"#,
+      #"1:25: expected an array for "steps", found an object"#
+    ),
+    (
+      #"{ "name": "f", "steps": [3], "ends": [] }"#,
+      "1:26: expected an object for step 1, found a number"
+    ),
+    (
+      #"{ "name": "f", "steps": [], "ends": [{ "output": 1 }] }"#,
+      #"1:38: expected a member "name" in end 1, found none"#
+    ),
+    (
+      #"{ "name": "f", "color": "red", "steps": [], "ends": [] }"#,
+      #"1:16: expected "name", "summary", "start", "ending", "abandon", "steps" or "ends" in "#
+        + #"flow "f", found the unknown member "color""#
+    ),
+    (
+      #"{ "name": "f", "ending": "pop", "steps": [], "ends": [] }"#,
+      #"1:26: expected "keepScreens", "unwindToStart" or "dismissPresented" for "ending", "#
+        + #"found "pop""#
+    ),
+    (
+      #"{ "name": "f", "steps": [{ "name": "a", "route": "a", "flow": "g" }], "ends": [] }"#,
+      #"1:55: expected either "route" or "flow" in step "a", found both"#
+    ),
+    (
+      #"{ "name": "f", "steps": [{ "name": "a" }], "ends": [] }"#,
+      #"1:26: expected "route" (a screen) or "flow" (a sub-flow) in step "a", found neither"#
+    ),
+    (
+      #"{ "name": "f", "steps": [{ "name": "a", "flow": "g", "style": "sheet" }], "ends": [] }"#,
+      #"1:54: expected "style" only on a screen step, found it on the sub-flow step "a""#
+    ),
+    (
+      #"{ "name": "f", "steps": [{ "name": "a", "route": "a", "parameters": 1 }], "ends": [] }"#,
+      #"1:69: expected an object for "parameters", found a number"#
+    ),
+    (
+      #"{ "name": "f", "steps": [{ "name": "a", "route": "a", "dismissible": "no" }], "#
+        + #""ends": [] }"#,
+      #"1:70: expected a boolean for "dismissible", found a string"#
+    ),
+    (
+      #"{ "name": "f", "steps": [{ "name": "a", "route": "a", "answers": [] }], "ends": [] }"#,
+      #"1:66: expected an object for "answers", found an array"#
+    ),
+    (
+      #"{ "name": "f", "steps": [{ "name": "a", "route": "a", "answers": { "ok": 1 } }], "#
+        + #""ends": [] }"#,
+      #"1:74: expected a string for the answer "ok", found a number"#
+    ),
+  ])
+  func refusesWhatIsNotAFlow(text: String, description: String) {
+    #expect(failure(text) == description)
+  }
+
+  @Test func namesTheFileInItsErrors() {
+    #expect(
+      failure("[]", file: "Flows/checkout.json")
+        == "Flows/checkout.json:1:1: expected an object for the flow, found an array")
+  }
+
+  @Test func describesAnErrorWithTheLocationItHas() {
+    #expect(FlowSpecLoadError(message: "broken").description == "broken")
+    #expect(FlowSpecLoadError(file: "a.json", message: "broken").description == "a.json: broken")
+    #expect(
+      FlowSpecLoadError(position: SourcePosition(line: 2, column: 3), message: "broken")
+        .description == "2:3: broken")
+  }
+
+  @Test func loadsAFile() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flow-spec-\(UUID().uuidString).json").path
+    try FlowSpecExamples.checkout.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+
+    let spec = try FlowSpecLoader.load(contentsOf: path)
+
+    #expect(spec == (try FlowSpecLoader.load(FlowSpecExamples.checkout)))
+  }
+
+  @Test func reportsAFileItCannotRead() {
+    let error = #expect(throws: FlowSpecLoadError.self) {
+      try FlowSpecLoader.load(contentsOf: "/nonexistent/checkout.json")
+    }
+
+    #expect(
+      error?.description == "/nonexistent/checkout.json: expected a readable file, found none")
+  }
+}

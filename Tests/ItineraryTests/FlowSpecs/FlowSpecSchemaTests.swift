@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import Itinerary
+
+/// `Flows/flow.schema.json`, the JSON Schema of the flow format, agrees with the loader.
+@Suite("Flow spec schema")
+struct FlowSpecSchemaTests {
+  /// The schema, parsed.
+  static func schema() throws -> JSONValue {
+    let path = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Flows/flow.schema.json")
+      .path
+    return try JSONParser.parse(String(contentsOfFile: path, encoding: .utf8)).plain
+  }
+
+  /// The keys of an object value.
+  func keys(_ value: JSONValue?) -> [String] {
+    guard case .object(let members) = value else { return [] }
+    return members.map(\.key)
+  }
+
+  /// The strings of an array value.
+  func strings(_ value: JSONValue?) -> [String] {
+    guard case .array(let elements) = value else { return [] }
+    return elements.compactMap(\.stringValue)
+  }
+
+  @Test func isDraft2020SchemaOfTheTopLevelMembers() throws {
+    let schema = try Self.schema()
+
+    #expect(schema["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
+    #expect(
+      keys(schema["properties"])
+        == ["name", "summary", "start", "ending", "abandon", "steps", "ends"])
+    #expect(strings(schema["required"]) == ["name", "steps", "ends"])
+    #expect(schema["additionalProperties"] == .bool(false))
+  }
+
+  @Test func listsTheEndingsAndStylesTheLoaderAccepts() throws {
+    let schema = try Self.schema()
+    let endings: [FlowEnding] = [.keepScreens, .unwindToStart, .dismissPresented]
+    let screen = schema["$defs"]?["step"].flatMap { step -> JSONValue? in
+      guard case .array(let branches) = step["oneOf"] else { return nil }
+      return branches.first
+    }
+
+    #expect(strings(schema["properties"]?["ending"]?["enum"]) == endings.map(\.description))
+    #expect(
+      strings(screen?["properties"]?["style"]?["enum"])
+        == FlowSpecStyle.allCases.map(\.rawValue))
+    #expect(
+      keys(screen?["properties"])
+        == ["name", "route", "parameters", "style", "dismissible", "answers"])
+    #expect(keys(schema["$defs"]?["end"]?["properties"]) == ["name", "output", "swapModule"])
+  }
+}
