@@ -9,12 +9,14 @@ let package = Package(
   products: [
     .library(name: "Itinerary", targets: ["Itinerary"]),
     .library(name: "ItineraryTesting", targets: ["ItineraryTesting"]),
+    .executable(name: "itinerary", targets: ["ItineraryCLI"]),
     .executable(name: "itinerary-bench", targets: ["ItineraryBenchmarks"]),
     .executable(name: "onboarding-demo", targets: ["OnboardingDemo"]),
   ],
   targets: [
     .target(name: "Itinerary"),
     .target(name: "ItineraryTesting", dependencies: ["Itinerary"]),
+    .executableTarget(name: "ItineraryCLI", dependencies: ["Itinerary", "ItineraryTesting"]),
     .executableTarget(
       name: "ItineraryBenchmarks",
       dependencies: ["Itinerary", "ItineraryTesting"]
@@ -29,6 +31,7 @@ let package = Package(
       dependencies: ["Itinerary", "ItineraryTesting"],
       exclude: ["Fixtures"]
     ),
+    .testTarget(name: "ItineraryCLITests", dependencies: ["ItineraryCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -25,9 +25,7 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
     case .string(let value): JSONValue.quoted(value)
     case .array(let values): "[" + values.map(\.description).joined(separator: ",") + "]"
     case .object(let members):
-      "{"
-        + members.map { JSONValue.quoted($0.key) + ":" + $0.value.description }
-        .joined(separator: ",") + "}"
+      "{" + members.map(Self.memberDescription).joined(separator: ",") + "}"
     }
   }
 
@@ -68,6 +66,11 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(member.value)
       }
     }
+  }
+
+  /// `"key":value`, one member of an object as JSON.
+  private static func memberDescription(_ member: (key: String, value: JSONValue)) -> String {
+    quoted(member.key) + ":" + member.value.description
   }
 
   /// `value` as a JSON string literal, with quotes and escapes.

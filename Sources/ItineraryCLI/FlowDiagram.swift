@@ -1,0 +1,138 @@
+import Foundation
+import Itinerary
+
+/// A diagram of a flow spec: a node per step and end, an edge per answer, in Mermaid or DOT.
+///
+/// The start points at the first step; a dashed edge leads from the start to the abandon
+/// end. A name no step or end has gets a node of its own marked `?`, so a broken spec still
+/// draws.
+struct FlowDiagram {
+  private struct Node {
+    let id: String
+    let label: String
+    let shape: Shape
+  }
+
+  private enum Shape { case start, step, subflow, end, unknown }
+
+  private struct Edge {
+    let from: String
+    let to: String
+    let label: String?
+    let isDashed: Bool
+  }
+
+  private var nodes: [Node] = []
+  private var edges: [Edge] = []
+  private var idsByName: [String: String] = [:]
+  private let name: String
+
+  /// Lays out `spec`.
+  init(_ spec: FlowSpec) {
+    name = spec.name
+    nodes.append(Node(id: "start", label: "start", shape: .start))
+    for (index, step) in spec.steps.enumerated() where idsByName[step.name] == nil {
+      idsByName[step.name] = "s\(index)"
+      let detail =
+        switch step.kind {
+        case .screen(let route, _, let style): "\(style) \(route)"
+        case .subflow(let flow): "flow \(flow)"
+        }
+      let shape: Shape = if case .subflow = step.kind { .subflow } else { .step }
+      nodes.append(Node(id: "s\(index)", label: "\(step.name)\n\(detail)", shape: shape))
+    }
+    for (index, end) in spec.ends.enumerated() where idsByName[end.name] == nil {
+      idsByName[end.name] = "e\(index)"
+      let swap = end.swapModule.map { "\n→ module \($0)" } ?? ""
+      nodes.append(Node(id: "e\(index)", label: "\(end.name)\(swap)", shape: .end))
+    }
+    if let start = spec.start {
+      edges.append(Edge(from: "start", to: node(named: start), label: nil, isDashed: false))
+    }
+    if let abandon = spec.abandon {
+      edges.append(Edge(from: "start", to: node(named: abandon), label: "leave", isDashed: true))
+    }
+    for step in spec.steps {
+      guard let from = idsByName[step.name] else { continue }
+      for answer in step.answers {
+        edges.append(
+          Edge(from: from, to: node(named: answer.next), label: answer.answer, isDashed: false))
+      }
+    }
+  }
+
+  /// The id of the node named `name`, adding a `?` node for a name nothing has.
+  private mutating func node(named name: String) -> String {
+    if let id = idsByName[name] { return id }
+    let id = "u\(idsByName.count)"
+    idsByName[name] = id
+    nodes.append(Node(id: id, label: "? \(name)", shape: .unknown))
+    return id
+  }
+
+  /// The diagram in `format`.
+  func rendered(as format: GraphFormat) -> String {
+    switch format {
+    case .mermaid: mermaid
+    case .dot: dot
+    }
+  }
+
+  private var mermaid: String {
+    var lines = ["---", "title: \(name)", "---", "flowchart TD"]
+    for node in nodes {
+      let label = "\"" + mermaidEscaped(node.label) + "\""
+      let shaped =
+        switch node.shape {
+        case .start: "((\(label)))"
+        case .step: "[\(label)]"
+        case .subflow: "[[\(label)]]"
+        case .end: "([\(label)])"
+        case .unknown: "{{\(label)}}"
+        }
+      lines.append("  \(node.id)\(shaped)")
+    }
+    for edge in edges {
+      let arrow = edge.isDashed ? "-.->" : "-->"
+      let label = edge.label.map { "|\"\(mermaidEscaped($0))\"|" } ?? ""
+      lines.append("  \(edge.from) \(arrow)\(label) \(edge.to)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private var dot: String {
+    var lines = ["digraph \(dotQuoted(name)) {", "  node [fontname=\"Helvetica\"];"]
+    for node in nodes {
+      let shape =
+        switch node.shape {
+        case .start: "circle"
+        case .step: "box"
+        case .subflow: "box3d"
+        case .end: "doublecircle"
+        case .unknown: "octagon"
+        }
+      lines.append("  \(node.id) [shape=\(shape), label=\(dotQuoted(node.label))];")
+    }
+    for edge in edges {
+      var attributes: [String] = []
+      if let label = edge.label { attributes.append("label=\(dotQuoted(label))") }
+      if edge.isDashed { attributes.append("style=dashed") }
+      let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+      lines.append("  \(edge.from) -> \(edge.to)\(suffix);")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+
+  private func mermaidEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\"", with: "#quot;")
+      .replacingOccurrences(of: "\n", with: "<br/>")
+  }
+
+  private func dotQuoted(_ text: String) -> String {
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n")
+    return "\"\(escaped)\""
+  }
+}

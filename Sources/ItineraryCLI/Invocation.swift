@@ -1,0 +1,67 @@
+/// What the command line asks for, parsed: which subcommand, on what, with which options.
+enum Invocation: Equatable {
+  /// Help for a subcommand, or for the command when `nil`.
+  case help(Subcommand?)
+  /// Validates and explores the specs in these files and folders.
+  case check(paths: [String], maxDepth: Int, maxPaths: Int)
+  /// Draws one spec.
+  case graph(path: String, format: GraphFormat)
+  /// Walks one spec in the terminal, or along scripted answers.
+  case play(path: String, answers: [String]?)
+
+  /// The subcommands.
+  enum Subcommand: String, CaseIterable, Equatable {
+    case check, graph, play
+  }
+
+  /// Parses the arguments after the command's name.
+  ///
+  /// - Throws: A ``UsageError`` naming the first argument that does not fit.
+  init(parsing arguments: [String]) throws(UsageError) {
+    guard let first = arguments.first else {
+      self = .help(nil)
+      return
+    }
+    if ["--help", "-h", "help"].contains(first) {
+      let topic = arguments.dropFirst().first
+      guard let topic else {
+        self = .help(nil)
+        return
+      }
+      guard let subcommand = Subcommand(rawValue: topic) else {
+        throw UsageError("no subcommand '\(topic)'; try 'itinerary --help'")
+      }
+      self = .help(subcommand)
+      return
+    }
+    guard let subcommand = Subcommand(rawValue: first) else {
+      throw UsageError("no subcommand '\(first)'; try 'itinerary --help'")
+    }
+    var options = OptionParser(Array(arguments.dropFirst()), subcommand: subcommand)
+    if options.takeFlag("--help") || options.takeFlag("-h") {
+      self = .help(subcommand)
+      return
+    }
+    switch subcommand {
+    case .check:
+      let maxDepth = try options.takeInteger("--depth", default: 8)
+      let maxPaths = try options.takeInteger("--max-paths", default: 100_000)
+      let paths = try options.takeOperands(atLeast: 0)
+      self = .check(
+        paths: paths.isEmpty ? ["Flows"] : paths, maxDepth: maxDepth, maxPaths: maxPaths)
+    case .graph:
+      let format = try options.takeValue("--format").map { (name) throws(UsageError) in
+        guard let format = GraphFormat(rawValue: name) else {
+          throw UsageError("graph: unknown format '\(name)'; use mermaid or dot")
+        }
+        return format
+      }
+      self = .graph(path: try options.takeSpecPath(), format: format ?? .mermaid)
+    case .play:
+      let answers = try options.takeValue("--answers").map {
+        $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      }
+      self = .play(path: try options.takeSpecPath(), answers: answers)
+    }
+  }
+}

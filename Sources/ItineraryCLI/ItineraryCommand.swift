@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `itinerary` executable: runs the subcommand the arguments name and exits with its
+/// status.
+@main
+enum ItineraryCommand {
+  @MainActor
+  static func main() async {
+    let console = TerminalConsole()
+    exit(await run(Array(CommandLine.arguments.dropFirst()), console: console))
+  }
+
+  /// Runs the command line `arguments` (without the command's name) against `console`.
+  ///
+  /// - Returns: The exit status: 0 for success, 1 for problems found, 2 for a bad argument
+  ///   or an unreadable file.
+  @MainActor
+  static func run(_ arguments: [String], console: any Console) async -> Int32 {
+    do {
+      switch try Invocation(parsing: arguments) {
+      case .help(let subcommand):
+        console.write(HelpText.text(for: subcommand))
+        return 0
+      case .check(let paths, let maxDepth, let maxPaths):
+        return try await CheckCommand(
+          paths: paths, maxDepth: maxDepth, maxPaths: maxPaths, console: console
+        ).run()
+      case .graph(let path, let format):
+        return try GraphCommand(path: path, format: format, console: console).run()
+      case .play(let path, let answers):
+        return try await PlayCommand(path: path, answers: answers, console: console).run()
+      }
+    } catch {
+      console.writeError(error.description)
+      return 2
+    }
+  }
+}

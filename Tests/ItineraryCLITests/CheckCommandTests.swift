@@ -1,0 +1,68 @@
+import Testing
+
+@testable import ItineraryCLI
+
+/// `itinerary check`: the bundled flows pass; every broken fixture is a problem with its file,
+/// line and column; a path that does not exist is a usage error.
+@MainActor
+@Suite("itinerary check")
+struct CheckCommandTests {
+  @Test func theBundledFlowsValidateAndEveryExploredPathEndsOrIsCut() async {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(
+      ["check", Paths.flows, "--depth", "6"], console: console)
+
+    #expect(status == 0, "\(console.text)")
+    let rows = console.output.dropFirst().map { $0.split(separator: " ").map(String.init) }
+    #expect(rows.map(\.first) == ["checkout", "onboarding", "password-reset"])
+    for row in rows {
+      #expect(row[6] == "0", "problems in \(row)")
+      #expect(Int(row[4]) ?? 0 > 0, "no completed path in \(row)")
+    }
+    #expect(console.text.contains("paid×"))
+    #expect(console.text.contains("finished×"))
+  }
+
+  @Test func brokenSpecsAreProblemsWithTheirFileLineAndColumn() async {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(["check", Paths.brokenFlows], console: console)
+
+    #expect(status == 1)
+    let text = console.text
+    #expect(text.contains("unknown-target.json:7:20: unknown target \"adress\""))
+    #expect(text.contains("dead-end.json:6:5: dead end: step \"payment\" has no answers"))
+    #expect(text.contains("syntax-error.json:4:3: expected ',' or '}'"))
+    #expect(text.contains("missing-start.json:1:1: missing start"))
+    #expect(text.contains("cycle-without-exit.json:6:5: cycle without exit"))
+  }
+
+  @Test func aFlowThatGetsStuckIsAProblemWithAScriptToReplay() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "stuck.json",
+      """
+      { "name": "stuck", "start": "ask",
+        "steps": [{ "name": "ask", "route": "ask", "answers": { "ok": "done" } }],
+        "ends": [{ "name": "done" }] }
+      """)
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(["check", folder.path], console: console)
+
+    // Back on the first step with no abandon end makes the flow throw: a problem.
+    #expect(status == 1)
+    #expect(console.text.contains("1 failing path(s)"))
+    #expect(console.text.contains("try harness.tapBack()"))
+  }
+
+  @Test func aPathThatDoesNotExistIsOneLineAndStatusTwo() async {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(["check", "no/such/folder"], console: console)
+
+    #expect(status == 2)
+    #expect(console.errors == ["itinerary: no such file or folder: no/such/folder"])
+  }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import ItineraryCLI
+
+/// The command line, parsed: each subcommand with its options, and one clear message for
+/// each kind of bad argument.
+@Suite("Command line")
+struct InvocationTests {
+  @Test(arguments: [
+    ([], Invocation.help(nil)),
+    (["--help"], .help(nil)),
+    (["help", "graph"], .help(.graph)),
+    (["check", "--help"], .help(.check)),
+    (["play", "-h"], .help(.play)),
+    (["check"], .check(paths: ["Flows"], maxDepth: 8, maxPaths: 100_000)),
+    (
+      ["check", "a", "b", "--depth", "3"],
+      .check(paths: ["a", "b"], maxDepth: 3, maxPaths: 100_000)
+    ),
+    (["check", "--max-paths=50", "a"], .check(paths: ["a"], maxDepth: 8, maxPaths: 50)),
+    (["graph", "x.json"], .graph(path: "x.json", format: .mermaid)),
+    (["graph", "--format", "dot", "x.json"], .graph(path: "x.json", format: .dot)),
+    (["play", "x.json"], .play(path: "x.json", answers: nil)),
+    (
+      ["play", "x.json", "--answers", "a,b,back"],
+      .play(path: "x.json", answers: ["a", "b", "back"])
+    ),
+  ])
+  func parses(arguments: [String], expected: Invocation) throws {
+    #expect(try Invocation(parsing: arguments) == expected)
+  }
+
+  @Test(arguments: [
+    (["launch"], "itinerary: no subcommand 'launch'; try 'itinerary --help'"),
+    (["help", "launch"], "itinerary: no subcommand 'launch'; try 'itinerary --help'"),
+    (
+      ["check", "--deep"], "itinerary: check: unknown option '--deep'; try 'itinerary check --help'"
+    ),
+    (
+      ["check", "--depth", "0"], "itinerary: check: --depth needs a positive whole number, not '0'"
+    ),
+    (["check", "--depth"], "itinerary: check: --depth needs a value"),
+    (["graph"], "itinerary: graph: needs a spec file; try 'itinerary graph --help'"),
+    (["graph", "a.json", "b.json"], "itinerary: graph: takes one spec file, not 2"),
+    (
+      ["graph", "a.json", "--format", "png"],
+      "itinerary: graph: unknown format 'png'; use mermaid or dot"
+    ),
+  ])
+  func refuses(arguments: [String], message: String) {
+    #expect(throws: UsageError(String(message.dropFirst("itinerary: ".count)))) {
+      try Invocation(parsing: arguments)
+    }
+  }
+}

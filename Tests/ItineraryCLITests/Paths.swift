@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where the repository's flow specs and the test fixtures are, found from this file.
+enum Paths {
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let flows = repository.appendingPathComponent("Flows").path
+  static let brokenFlows =
+    repository
+    .appendingPathComponent("Tests/ItineraryTests/Fixtures/BrokenFlows").path
+
+  static func flow(_ name: String) -> String {
+    repository.appendingPathComponent("Flows/\(name).json").path
+  }
+}
