@@ -28,7 +28,8 @@ struct Benchmark {
       lanePushPop,
       navigatorPushPop,
       navigatorThroughput(tasks: 100),
-      explorerPaths,
+      explorerPaths(depth: 3, rounds: 51),
+      explorerPaths(depth: 6, rounds: 15),
     ]
   }
 }

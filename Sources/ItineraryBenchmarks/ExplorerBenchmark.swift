@@ -2,26 +2,23 @@ import Itinerary
 import ItineraryTesting
 
 extension Benchmark {
-  /// The screens each path of the explored flow answers, and the answers offered on each.
-  private static let explorerDepth = 6
+  /// The answers offered on each screen of an explored flow.
   private static let explorerAnswers: [FlowAnswer] = [.respond(0), .respond(1), .respond(2)]
 
-  /// The paths of the explored flow: three answers on each of six screens.
-  private static let explorerPathCount = 729
-
-  /// A `FlowExplorer` taking every path of a flow of six pushed screens with three answers
-  /// each, beside as many fresh routers drawn by a `HeadlessRenderer`, each taking six pushes
-  /// and pops: the same tree work without the flow, its task and the explorer. One operation
-  /// is the 729 paths, so paths per second are `729 × 1e9 / ns_per_op`; an operation takes
-  /// long, so it is timed in fewer rounds.
-  static var explorerPaths: Benchmark {
+  /// A `FlowExplorer` taking every path of a flow of `depth` pushed screens with three answers
+  /// each (3^depth paths), beside as many fresh routers drawn by a `HeadlessRenderer`, each
+  /// taking `depth` pushes and pops: the same tree work without the flow, its task and the
+  /// explorer. One operation is all the paths, so paths per second are
+  /// `3^depth × 1e9 / ns_per_op`; an operation takes long, so it is timed in fewer rounds.
+  static func explorerPaths(depth: Int, rounds: Int) -> Benchmark {
+    let pathCount = (0..<depth).reduce(1) { count, _ in count * explorerAnswers.count }
     var benchmark = Benchmark(
-      name: "explorer.paths×\(explorerPathCount)",
-      baseline: "router.new+push_pop×\(explorerDepth)×\(explorerPathCount)"
+      name: "explorer.paths×\(pathCount)@depth\(depth)",
+      baseline: "router.new+push_pop×\(depth)×\(pathCount)"
     ) {
-      let flow = Flow<BenchRoute, Int>("six answers", ending: .unwindToStart) { flow in
+      let flow = Flow<BenchRoute, Int>("answers", ending: .unwindToStart) { flow in
         var sum = 0
-        for _ in 0..<explorerDepth { sum += try await flow.push(.detail, returning: Int.self) }
+        for _ in 0..<depth { sum += try await flow.push(.detail, returning: Int.self) }
         return sum
       }
       let explorer = FlowExplorer(flow, root: .home) { _ in explorerAnswers }
@@ -34,10 +31,10 @@ extension Benchmark {
       }
       let baseline: TimedLoop = { iterations in
         var checksum = 0
-        for _ in 0..<iterations * explorerPathCount {
+        for _ in 0..<iterations * pathCount {
           let router = Router<BenchRoute>(root: .home)
           HeadlessRenderer<BenchRoute>().attach(to: router.lane)
-          for _ in 0..<explorerDepth {
+          for _ in 0..<depth {
             try router.push(.detail)
             try router.pop()
           }
@@ -47,7 +44,7 @@ extension Benchmark {
       }
       return (subject, baseline)
     }
-    benchmark.rounds = 15
+    benchmark.rounds = rounds
     return benchmark
   }
 }

@@ -54,7 +54,7 @@ public struct ExploredPath<Route: NavigationRoute, Output: Sendable>: Sendable,
   /// The answers in order, then the outcome: `respond(with: "Ada") → swipeAway(): threw …`.
   public var description: String {
     let answers =
-      answers.isEmpty ? "(no answer)" : answers.map(\.description).joined(separator: " → ")
+      answers.isEmpty ? "(no answer)" : answers.map { $0.description }.joined(separator: " → ")
     return "\(answers): \(outcome)"
   }
 

@@ -147,7 +147,7 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
     guard let deepest = decisions.lastIndex(where: { $0.taken + 1 < $0.count }) else {
       return nil
     }
-    return decisions[..<deepest].map(\.taken) + [decisions[deepest].taken + 1]
+    return decisions[..<deepest].map { $0.taken } + [decisions[deepest].taken + 1]
   }
 
   private func report(

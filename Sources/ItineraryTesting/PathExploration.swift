@@ -87,7 +87,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// The answers given so far, in words.
-  private var answerTrail: [String] { answers.map(\.description) }
+  private var answerTrail: [String] { answers.map { $0.description } }
 
   /// Answers the screen `id` the flow now awaits, or stops the path there.
   private func flowAwaits(_ id: EntryID) {

@@ -58,14 +58,14 @@ extension NavigationHierarchy {
     case .show(let requests):
       return try show(requests, at: level)
     case .screenQueue(let action):
-      if case .enqueue(let requests) = action { try checkUnused(requests.map(\.entry.id)) }
+      if case .enqueue(let requests) = action { try checkUnused(requests.map { $0.entry.id }) }
       return try apply(action, at: level)
     case .modal(let action):
-      if case .show(let modals) = action { try checkUnused(modals.map(\.id)) }
+      if case .show(let modals) = action { try checkUnused(modals.map { $0.id }) }
       return try levels[level].apply(action)
     case .transition(let action):
       switch action {
-      case .show(let entries), .enqueue(let entries): try checkUnused(entries.map(\.id))
+      case .show(let entries), .enqueue(let entries): try checkUnused(entries.map { $0.id })
       default: break
       }
       return try apply(action, at: level)
@@ -81,10 +81,10 @@ extension NavigationHierarchy {
     guard !inserted.isEmpty else { return }
     var leaving = Set<EntryID>()
     switch action {
-    case .replaceStack: leaving = Set(levels[level].path.map(\.id))
+    case .replaceStack: leaving = Set(levels[level].path.map { $0.id })
     case .replaceLast(let count, _):
       leaving = Set(
-        levels[level].path.suffix(min(max(count, 0), levels[level].path.count)).map(\.id))
+        levels[level].path.suffix(min(max(count, 0), levels[level].path.count)).map { $0.id })
     case .push, .pop, .popToRoot, .replaceCurrent: break
     }
     var seen = Set<EntryID>()

@@ -17,9 +17,9 @@ extension NavigationEvent: CustomStringConvertible {
     case .deadlineMissed(let step):
       "deadline missed: \(step)"
     case .queued(let requests, let router):
-      "queued \(Self.list(requests.map(\.entry))) on \(router)"
+      "queued \(Self.list(requests.map { $0.entry })) on \(router)"
     case .unqueued(let requests, let router):
-      "unqueued \(Self.list(requests.map(\.entry))) from \(router)"
+      "unqueued \(Self.list(requests.map { $0.entry })) from \(router)"
     case .modalsShown(let modals, let router):
       "showed modals \(Self.names(modals.map { ($0.id, "\($0.route)") })) on \(router)"
     case .modalsDismissed(let modals, let router):
@@ -47,6 +47,6 @@ extension NavigationEvent: CustomStringConvertible {
   }
 
   private static func list(_ entries: [Entry<Route>]) -> String {
-    entries.isEmpty ? "nothing" : entries.map(\.description).joined(separator: ", ")
+    entries.isEmpty ? "nothing" : entries.map { $0.description }.joined(separator: ", ")
   }
 }

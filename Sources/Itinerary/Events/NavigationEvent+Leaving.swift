@@ -5,18 +5,19 @@ extension NavigationEvent {
   var leavingIDs: [EntryID] {
     switch self {
     case .popped(let entries, _), .dismissed(_, let entries):
-      entries.flatMap(\.leavingIDs)
+      entries.flatMap { $0.leavingIDs }
     case .replaced(let removed, let inserted, _):
-      removed.filter { old in !inserted.contains { $0.id == old.id } }.flatMap(\.leavingIDs)
+      removed.filter { old in !inserted.contains { $0.id == old.id } }.flatMap { $0.leavingIDs }
     case .modalsDismissed(let modals, _):
-      modals.map(\.id)
+      modals.map { $0.id }
     case .transitionsDismissed(let entries, _, _):
-      entries.map(\.id)
+      entries.map { $0.id }
     case .alertDismissed(let alert, _, _):
       [alert.id]
     case .moduleSwapped(let left, _):
       left.levels.flatMap { level in
-        level.entries.flatMap(\.leavingIDs) + level.modals.map(\.id) + level.alerts.map(\.id)
+        level.entries.flatMap { $0.leavingIDs } + level.modals.map { $0.id }
+          + level.alerts.map { $0.id }
       }
     case .pushed, .presented, .selectedTab, .deadlineMissed, .queued, .unqueued, .modalsShown,
       .transitionsShown, .transitionsQueued, .transitionsUnqueued, .alertAdded:
@@ -27,10 +28,10 @@ extension NavigationEvent {
   /// The ids of what this event dropped before it ever showed: queued screens and content.
   var discardedIDs: [EntryID] {
     switch self {
-    case .unqueued(let requests, _): requests.map(\.entry.id)
-    case .transitionsUnqueued(let entries, _): entries.map(\.id)
+    case .unqueued(let requests, _): requests.map { $0.entry.id }
+    case .transitionsUnqueued(let entries, _): entries.map { $0.id }
     case .moduleSwapped(let left, _):
-      left.levels.flatMap { $0.screenQueue.map(\.entry.id) + $0.transitionQueue.map(\.id) }
+      left.levels.flatMap { $0.screenQueue.map { $0.entry.id } + $0.transitionQueue.map { $0.id } }
     default: []
     }
   }

@@ -110,7 +110,7 @@ struct FlowSpecCheck {
           + "the library does not have")
       return
     }
-    let endNames = Set(subflow.ends.map(\.name))
+    let endNames = Set(subflow.ends.map { $0.name })
     for answer in step.answers where !endNames.contains(answer.answer) {
       report(
         .unknownTarget, at: answer.position,
@@ -118,8 +118,8 @@ struct FlowSpecCheck {
           + "flow \(JSONValue.quoted(flow)) has no end with that name")
     }
     // The ends no answer maps, in file order, each once.
-    var seen = Set(step.answers.map(\.answer))
-    let unmapped = subflow.ends.map(\.name).filter { seen.insert($0).inserted }
+    var seen = Set(step.answers.map { $0.answer })
+    let unmapped = subflow.ends.map { $0.name }.filter { seen.insert($0).inserted }
     guard !step.answers.isEmpty, !unmapped.isEmpty else { return }
     let ends =
       (unmapped.count == 1 ? "end " : "ends ")

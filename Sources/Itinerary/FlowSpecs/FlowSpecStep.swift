@@ -51,6 +51,6 @@ public struct FlowSpecStep: Hashable, Sendable {
     guard case .screen(let route, let parameters, let style) = kind else { return nil }
     return FlowSpecScreen(
       flow: flow, step: name, route: route, parameters: parameters, style: style,
-      answers: answers.map(\.answer), isDismissible: isDismissible)
+      answers: answers.map { $0.answer }, isDismissible: isDismissible)
   }
 }

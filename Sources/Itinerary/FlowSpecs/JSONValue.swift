@@ -23,7 +23,7 @@ public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
     case .number(let value):
       value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     case .string(let value): JSONValue.quoted(value)
-    case .array(let values): "[" + values.map(\.description).joined(separator: ",") + "]"
+    case .array(let values): "[" + values.map { $0.description }.joined(separator: ",") + "]"
     case .object(let members):
       "{" + members.map(Self.memberDescription).joined(separator: ",") + "}"
     }

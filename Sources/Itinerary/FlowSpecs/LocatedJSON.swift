@@ -33,7 +33,7 @@ struct LocatedJSON: Sendable {
     case .bool(let value): .bool(value)
     case .number(let value): .number(value)
     case .string(let value): .string(value)
-    case .array(let elements): .array(elements.map(\.plain))
+    case .array(let elements): .array(elements.map { $0.plain })
     case .object(let members): .object(members.map { (key: $0.key, value: $0.value.plain) })
     }
   }

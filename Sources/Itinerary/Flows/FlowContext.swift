@@ -47,6 +47,7 @@ public final class FlowContext<Route: NavigationRoute> {
   /// - Throws: ``NavigationError/dismissedWithoutResult(_:)`` when the person leaves the screen
   ///   without answering (Back, a swipe); `CancellationError` when the flow's task is
   ///   cancelled; a ``NavigationError`` when the push is refused.
+  @inlinable
   public func push<Value: Sendable>(
     _ route: Route, returning: Value.Type
   ) async throws -> Value {

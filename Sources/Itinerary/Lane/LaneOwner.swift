@@ -8,7 +8,7 @@ final class LaneOwner<Route: NavigationRoute> {
 
   /// The tree as it is now.
   func tree() -> NavigationTree<Route> {
-    NavigationTree(hierarchies: roots().map(\.hierarchy), selection: selection())
+    NavigationTree(hierarchies: roots().map { $0.hierarchy }, selection: selection())
   }
 
   /// The attached router with this id.

@@ -38,7 +38,7 @@ extension NavigationStep: CustomStringConvertible {
       "dismiss \(router)"
     case .setPath(let entries, let router):
       "set path of \(router) to "
-        + (entries.isEmpty ? "nothing" : entries.map(\.description).joined(separator: ", "))
+        + (entries.isEmpty ? "nothing" : entries.map { $0.description }.joined(separator: ", "))
     case .setRoot(let entry, let router):
       "set root of \(router) to \(entry)"
     case .select(let index):
@@ -48,8 +48,8 @@ extension NavigationStep: CustomStringConvertible {
     case .swapHierarchy(let hierarchy, let index):
       "swap hierarchy \(index) for router \(hierarchy.root.id)"
     case .present(let state, let presenter):
-      "present \(state.presentation.map(\.description) ?? "router") \(state.id) from \(presenter): "
-        + state.entries.map(\.description).joined(separator: ", ")
+      "present \(state.presentation.map { $0.description } ?? "router") \(state.id) from \(presenter): "
+        + state.entries.map { $0.description }.joined(separator: ", ")
     }
   }
 }

@@ -39,6 +39,7 @@ final class ResultRegistry<Route: NavigationRoute> {
     registrationObservers[key] = nil
   }
 
+  @usableFromInline
   func register<Value: Sendable>(
     _ id: EntryID, continuation: CheckedContinuation<Value, any Error>
   ) {
@@ -56,6 +57,7 @@ final class ResultRegistry<Route: NavigationRoute> {
   func awaitsResult(_ id: EntryID) -> Bool { waiters[id] != nil }
 
   /// Hands `value` to the caller awaiting screen `id`, or throws without resuming anyone.
+  @usableFromInline
   func deliver(_ value: any Sendable, to id: EntryID) throws(NavigationError) {
     guard let waiter = waiters[id] else { throw .noResultAwaited(id) }
     guard waiter.deliver(value) else {

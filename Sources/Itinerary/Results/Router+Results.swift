@@ -23,6 +23,7 @@ extension Router {
 
   /// Pushes `route` and waits for the pushed screen to finish with a value; see
   /// ``present(_:as:dismissButton:returning:target:)``.
+  @inlinable
   public func push<Value: Sendable>(
     _ route: Route, returning: Value.Type, target: NavigationTarget = .current
   ) async throws -> Value {
@@ -38,6 +39,7 @@ extension Router {
   /// - Throws: ``NavigationError/noResultAwaited(_:)`` when no caller awaits the top screen,
   ///   ``NavigationError/resultTypeMismatch(expected:actual:)`` when the caller awaits
   ///   another type; either way nothing changes and the caller keeps waiting.
+  @inlinable
   public func finish(returning value: some Sendable) throws(NavigationError) {
     guard isAttached else { throw .routerDetached(id) }
     try context.results.deliver(value, to: state.current.id)
@@ -72,6 +74,7 @@ extension Router {
     return EventObservation { results.removeRegistrationObserver(key) }
   }
 
+  @inlinable
   func awaitResult<Value: Sendable>(
     from id: EntryID, show: () throws(NavigationError) -> Void
   ) async throws -> Value {
@@ -93,6 +96,7 @@ extension Router {
 
   /// Dismisses the screen or alert whose caller was cancelled; its removal resumes the caller
   /// with `CancellationError`.
+  @usableFromInline
   func cancelResult(for id: EntryID) {
     let results = context.results
     guard results.awaitsResult(id) else { return }

@@ -8,7 +8,7 @@ final class NavigationContext<Route: NavigationRoute> {
   @usableFromInline let events: NavigationEventHub<Route>
   let owner: LaneOwner<Route>
   @usableFromInline let lane: NavigationLane<Route>
-  let results = ResultRegistry<Route>()
+  @usableFromInline let results = ResultRegistry<Route>()
   let dismissActions = DismissActionRegistry()
   @usableFromInline let keyPaths = RouterKeyPaths<Route>()
 

@@ -21,7 +21,7 @@ extension Router {
   ) throws(NavigationError) -> Result {
     guard isAttached else { throw .routerDetached(id) }
     let routers = chain
-    let states = routers.map(\.state)
+    let states = routers.map { $0.state }
     context.events.hold()
     do throws(NavigationError) {
       let result = try context.lane.withBatch { () throws(NavigationError) in

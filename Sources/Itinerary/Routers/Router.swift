@@ -150,7 +150,7 @@ public class Router<Route: NavigationRoute>: Observable {
   @usableFromInline
   func checkAndReserve(_ action: StackAction<Route>, at level: Int) throws(NavigationError) {
     try hierarchy.checkInserted(action, at: level)
-    try checkUnusedInOtherHierarchies(action.insertedEntries.map(\.id))
+    try checkUnusedInOtherHierarchies(action.insertedEntries.map { $0.id })
     action.insertedEntries.forEach { context.reserve($0.id) }
   }
 

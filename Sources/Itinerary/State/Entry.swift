@@ -41,7 +41,7 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
 
   /// The ids of this screen and of the transitions shown on it: what leaves when it leaves.
   var leavingIDs: [EntryID] {
-    [id] + transitions.map(\.id)
+    [id] + transitions.map { $0.id }
   }
 }
 

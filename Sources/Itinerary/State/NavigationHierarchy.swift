@@ -30,7 +30,7 @@ public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
 
   /// Every screen, in the order they were stacked: each level's root, then its pushed
   /// screens, then the next level.
-  public var screens: [Entry<Route>] { levels.flatMap(\.entries) }
+  public var screens: [Entry<Route>] { levels.flatMap { $0.entries } }
 
   /// The number of screens in the hierarchy.
   public var screenCount: Int { levels.reduce(0) { $0 + $1.screenCount } }
@@ -52,10 +52,10 @@ public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
     var ids = Set<EntryID>()
     for level in levels {
       for entry in [level.root] + level.path { ids.formUnion(entry.leavingIDs) }
-      ids.formUnion(level.modals.map(\.id))
-      ids.formUnion(level.alerts.map(\.id))
-      ids.formUnion(level.screenQueue.map(\.entry.id))
-      ids.formUnion(level.transitionQueue.map(\.id))
+      ids.formUnion(level.modals.map { $0.id })
+      ids.formUnion(level.alerts.map { $0.id })
+      ids.formUnion(level.screenQueue.map { $0.entry.id })
+      ids.formUnion(level.transitionQueue.map { $0.id })
     }
     return ids
   }
@@ -156,7 +156,7 @@ extension NavigationHierarchy {
       return "router id \(level.id) appears twice"
     }
     var ids = Set<EntryID>()
-    for entry in levels.flatMap(\.entries) where !ids.insert(entry.id).inserted {
+    for entry in levels.flatMap({ $0.entries }) where !ids.insert(entry.id).inserted {
       return "screen id \(entry.id) appears twice"
     }
     return nil

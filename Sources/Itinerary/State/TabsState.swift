@@ -47,7 +47,7 @@ extension TabsState: Codable where Tab: Codable, Route: Codable {
     let problem: String? =
       if tabs.isEmpty {
         "it has no tabs"
-      } else if Set(tabs.map(\.tab)).count != tabs.count {
+      } else if Set(tabs.map { $0.tab }).count != tabs.count {
         "a tab appears twice"
       } else if !tabs.contains(where: { $0.tab == selectedTab }) {
         "the selected tab \(selectedTab) is not among the tabs"
