@@ -83,7 +83,11 @@ final class PlayCommand {
   private func nextChoice() -> String? {
     guard let script else {
       console.write("answer (number or name)?")
-      return console.readLine()?.trimmingWhitespace
+      guard let line = console.readLine() else {
+        refusal = "The input ended before the flow did."
+        return nil
+      }
+      return line.trimmingWhitespace
     }
     guard scriptIndex < script.count else {
       refusal = "The scripted answers ran out before the flow ended."

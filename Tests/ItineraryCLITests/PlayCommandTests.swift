@@ -52,6 +52,16 @@ struct PlayCommandTests {
     #expect(console.output.filter { $0.hasPrefix("> ") } == ["> sent", "> correct", "> saved"])
   }
 
+  @Test func inputThatEndsBeforeTheFlowFails() async {
+    let console = RecordingConsole(input: ["sent"])
+
+    let status = await ItineraryCommand.run(
+      ["play", Paths.flow("password-reset")], console: console)
+
+    #expect(status == 1)
+    #expect(console.output.last == "The input ended before the flow did.")
+  }
+
   @Test(arguments: [
     (["sent", "maybe"], "'maybe' is not an answer of enterCode{\"length\":6}."),
     (["sent"], "The scripted answers ran out before the flow ended."),
