@@ -5,8 +5,8 @@ import Itinerary
 /// the depth bound.
 ///
 /// Use it to prove a flow has no dead end: say which answers a person could give on each
-/// route, and the explorer tries every combination, each on a fresh router drawn by a
-/// ``HeadlessRenderer``. A failing path comes with a script that replays it with a
+/// route, and the explorer tries every combination, each on a router in its starting state,
+/// drawn by a ``HeadlessRenderer``. A failing path comes with a script that replays it with a
 /// `FlowHarness` (see ``ExploredPath/script`` and ``FlowHarness/replay(_:)``).
 ///
 /// ```swift
@@ -43,7 +43,8 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   private let answers: @MainActor (Route) -> [FlowAnswer]
   private let makeRouters: @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
 
-  /// Creates an explorer running `flow` on a fresh `Router(root: root)` for each path.
+  /// Creates an explorer running `flow` on a `Router(root: root)` in its starting state for
+  /// each path: a fresh one, or the last path's when that path left it exactly as it found it.
   ///
   /// ```swift
   /// let explorer = FlowExplorer(onboarding, root: .home, maxDepth: 8) { route in
@@ -64,9 +65,19 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
     safetyLimit: Duration = .seconds(10),
     answers: @escaping @MainActor (Route) -> [FlowAnswer]
   ) {
+    // A path that leaves its router as it found it (the flow unwound, nothing is pending)
+    // hands it to the next path: building a router costs as much as several steps.
+    var spare: (router: Router<Route>, start: NavigationHierarchy<Route>)?
     self.init(
       flow, maxDepth: maxDepth, maxPaths: maxPaths, safetyLimit: safetyLimit, answers: answers
-    ) { (Router(root: root), nil) }
+    ) {
+      if let spare, spare.router.lane.isIdle, spare.router.hierarchy == spare.start {
+        return (spare.router, nil)
+      }
+      let router = Router(root: root)
+      spare = (router, router.hierarchy)
+      return (router, nil)
+    }
   }
 
   /// Creates an explorer running `flow` on the current module of a fresh module router for

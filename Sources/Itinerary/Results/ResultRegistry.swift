@@ -9,7 +9,8 @@ final class ResultRegistry<Route: NavigationRoute> {
   /// One awaiting caller: a typed delivery, and whether its task was cancelled.
   @usableFromInline
   struct Waiter {
-    let expectedType: String
+    /// The type the caller awaits, named only when a mismatch is reported.
+    let expectedType: Any.Type
     let deliver: (any Sendable) -> Bool
     let fail: (any Error) -> Void
     var isCancelled = false
@@ -44,7 +45,7 @@ final class ResultRegistry<Route: NavigationRoute> {
     _ id: EntryID, continuation: CheckedContinuation<Value, any Error>
   ) {
     waiters[id] = Waiter(
-      expectedType: String(describing: Value.self),
+      expectedType: Value.self,
       deliver: { value in
         guard let value = value as? Value else { return false }
         continuation.resume(returning: value)
@@ -62,7 +63,8 @@ final class ResultRegistry<Route: NavigationRoute> {
     guard let waiter = waiters[id] else { throw .noResultAwaited(id) }
     guard waiter.deliver(value) else {
       throw .resultTypeMismatch(
-        expected: waiter.expectedType, actual: String(describing: type(of: value)))
+        expected: String(describing: waiter.expectedType),
+        actual: String(describing: type(of: value)))
     }
     waiters[id] = nil
   }
