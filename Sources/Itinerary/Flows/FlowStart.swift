@@ -23,7 +23,8 @@ struct FlowStart<Route: NavigationRoute> {
   /// Dismisses every screen above the start screen. Does nothing when the start screen is
   /// gone (the flow dismissed it, or swapped its module away).
   func unwind() {
-    guard router.isAttached, router.hierarchy.contains(screen) else { return }
+    let isOnTop = router.state.current.id == screen && router.child == nil
+    guard router.isAttached, !isOnTop, router.hierarchy.contains(screen) else { return }
     _ = try? router.dismissScreens(above: screen)
   }
 
