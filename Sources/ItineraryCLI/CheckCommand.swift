@@ -19,6 +19,7 @@ struct CheckCommand {
     let library = files.library
     let specs = files.specs.map(\.spec)
     var details = files.errors.map(\.description)
+    var notes: [String] = []
     var table = TextTable(
       header: ["flow", "file", "steps", "paths", "completed", "cut", "problems", "ends reached"])
     for error in files.errors {
@@ -43,6 +44,11 @@ struct CheckCommand {
           "\(report.completedCount)",
           "\(report.cutCount)", "\(failures)", endsReached(report),
         ])
+        if report.reachedMaxPaths {
+          notes.append(
+            "\(path): explored only the first \(report.paths.count) paths (--max-paths); "
+              + "the rest are unchecked")
+        }
         if let failure = report.shortestFailure {
           details.append(
             "\(path): \(failures) failing path(s); the shortest, to replay with FlowHarness:")
@@ -57,9 +63,9 @@ struct CheckCommand {
     details += FlowSpecValidator.problems(in: specs).filter { !fileProblems.contains($0) }
       .map(\.description)
     table.lines.forEach(console.write)
-    if !details.isEmpty {
+    if !details.isEmpty || !notes.isEmpty {
       console.write("")
-      details.forEach(console.write)
+      (details + notes).forEach(console.write)
     }
     return details.isEmpty ? 0 : 1
   }

@@ -1,5 +1,5 @@
 /// The diagram languages `itinerary graph` writes.
-enum GraphFormat: String, CaseIterable, Sendable {
+enum GraphFormat: String, Sendable {
   /// Mermaid's `flowchart`, which GitHub and DocC-adjacent tools draw.
   case mermaid
   /// Graphviz's DOT.

@@ -20,8 +20,8 @@ enum HelpText {
       graph <spec> [--format F]    a diagram of a flow: mermaid (default) or dot
       play <spec> [--answers ...]  walk a flow in the terminal, or along scripted answers
 
-    Run 'itinerary <subcommand> --help' for a subcommand's options. Bad arguments or
-    unreadable files exit with status 2.
+    Run 'itinerary <subcommand> --help' for a subcommand's options. A bad argument, a path
+    that does not exist, or a spec that graph or play cannot load exits with status 2.
     """
 
   static let check = """

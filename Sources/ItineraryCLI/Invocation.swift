@@ -10,7 +10,7 @@ enum Invocation: Equatable {
   case play(path: String, answers: [String]?)
 
   /// The subcommands.
-  enum Subcommand: String, CaseIterable, Equatable {
+  enum Subcommand: String, Equatable {
     case check, graph, play
   }
 

@@ -18,8 +18,9 @@ enum ItineraryCommand {
 
   /// Runs the command line `arguments` (without the command's name) against `console`.
   ///
-  /// - Returns: The exit status: 0 for success, 1 for problems found, 2 for a bad argument
-  ///   or an unreadable file.
+  /// - Returns: The exit status: 0 for success, 1 for problems found (`check` counts a spec
+  ///   that does not load as one), 2 for a bad argument, a path that does not exist, or a
+  ///   spec that `graph` or `play` cannot load.
   @MainActor
   static func run(_ arguments: [String], console: any Console) async -> Int32 {
     do {

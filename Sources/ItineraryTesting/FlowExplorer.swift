@@ -36,8 +36,9 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   public let maxDepth: Int
   /// The most paths explored; ``FlowExploration/reachedMaxPaths`` tells when more remained.
   public let maxPaths: Int
-  /// How long one path waits for the flow at most before it is stuck: generous, only to turn
-  /// a hang into a failure.
+  /// How long the explorer waits for the flow's next wait for the person, or its end, before
+  /// the path is stuck: generous, only to turn a hang into a failure. It counts from the
+  /// path's start and again from each answer.
   public let safetyLimit: Duration
 
   private let answers: @MainActor (Route) -> [FlowAnswer]
@@ -57,7 +58,8 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   ///   - root: The root screen of each path's router.
   ///   - maxDepth: The most answers a path is given; 20 by default.
   ///   - maxPaths: The most paths explored; 100,000 by default.
-  ///   - safetyLimit: How long a path waits for the flow at most; 10 seconds by default.
+  ///   - safetyLimit: How long the explorer waits for the flow after the path starts or an
+  ///     answer is given; 10 seconds by default.
   ///   - answers: The answers a person could give on a route, tried in order; none for a
   ///     route the flow should never wait on.
   public convenience init(
@@ -111,7 +113,7 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
     makeRouters: @escaping @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
   ) {
     self.flow = flow
-    self.maxDepth = maxDepth
+    self.maxDepth = max(0, maxDepth)
     self.maxPaths = maxPaths
     self.safetyLimit = safetyLimit
     self.answers = answers

@@ -7,7 +7,7 @@
 /// do {
 ///   _ = try await explorer.explore()
 /// } catch let error as FlowExplorerError {
-///   print(error)   // Cannot respond with 36 after respond(with: "Ada"): …
+///   print(error)   // Cannot give the answer respond(with: 36) after respond(with: "Ada"): …
 /// }
 /// ```
 public enum FlowExplorerError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -29,8 +29,8 @@ import Itinerary
 ///
 /// Nothing sleeps: the harness wakes when the flow changes the tree or ends. One safety limit
 /// guards a test against a flow that waits for something the test never provides: when
-/// ``safetyLimit`` has passed since the harness was created, a wait throws
-/// ``FlowHarnessError/safetyLimitPassed(waitingFor:limit:tree:)`` instead of hanging.
+/// ``safetyLimit`` has passed since the harness was created, or since ``cancel()``, a wait
+/// throws ``FlowHarnessError/safetyLimitPassed(waitingFor:limit:tree:)`` instead of hanging.
 @MainActor
 public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// The router the flow runs on.
@@ -59,7 +59,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// Starts `flow` on a fresh `Router(root: root)` with a ``HeadlessRenderer`` attached.
   ///
   /// - Parameters:
-  ///   - flow: The flow to run; it starts as soon as the test awaits.
+  ///   - flow: The flow to run; it starts at once and runs until it first waits.
   ///   - root: The root screen of the router the flow runs on.
   ///   - safetyLimit: How long the harness waits for the flow at most, in all.
   public convenience init(
@@ -90,9 +90,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     self.safetyLimit = safetyLimit
     lastTree = router.hierarchy
     run.start(flow) { [weak self] _, steps in self?.observe(steps) }
-    deadline.arm(at: ContinuousClock.now.advanced(by: safetyLimit)) { [weak run] in
-      run?.timeOut()
-    }
+    armDeadline()
   }
 
   /// The root router on screen: the flow's router, or the module swapped in after it.
@@ -236,6 +234,15 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// unwinds. Await ``output()`` to see it end.
   public func cancel() {
     run.cancel()
+    // Give the unwinding its own safety limit, even when the last one passed.
+    run.clearTimeout()
+    armDeadline()
+  }
+
+  private func armDeadline() {
+    deadline.arm(at: ContinuousClock.now.advanced(by: safetyLimit)) { [weak run] in
+      run?.timeOut()
+    }
   }
 
   // MARK: Observing

@@ -21,7 +21,7 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   /// Whether ``timeOut()`` was called since the run started or ``clearTimeout()``.
   private(set) var timedOut = false
 
-  private var waiter: CheckedContinuation<Void, Never>?
+  private var waiters: [CheckedContinuation<Void, Never>] = []
   private var observations: [EventObservation] = []
   private var task: Task<Void, Never>?
 
@@ -77,7 +77,7 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
     task?.cancel()
   }
 
-  /// Marks the run as timed out and wakes the waiter.
+  /// Marks the run as timed out and wakes the waiters.
   func timeOut() {
     timedOut = true
     wake()
@@ -92,14 +92,14 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   /// flow already ended or the run timed out.
   func waitForChange() async {
     guard outcome == nil, !timedOut else { return }
-    await withCheckedContinuation { waiter = $0 }
+    await withCheckedContinuation { waiters.append($0) }
   }
 
-  /// Resumes the caller of ``waitForChange()``, if any.
+  /// Resumes every caller of ``waitForChange()``.
   func wake() {
-    let waiter = waiter
-    self.waiter = nil
-    waiter?.resume()
+    let waiters = waiters
+    self.waiters.removeAll()
+    for waiter in waiters { waiter.resume() }
   }
 
   private func end(with outcome: Result<Output, any Error>) {

@@ -101,7 +101,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
         .outcome(.stuck("waiting on the result of \(id), which is not on top (\(route) is)")))
     } else if offered.isEmpty {
       stopping(.outcome(.stuck("waiting on \(route), where no answer is possible")))
-    } else if answers.count == maxDepth {
+    } else if answers.count >= maxDepth {
       stopping(.outcome(.cut))
     } else if choice >= offered.count {
       stopping(.error(.pathNotReproducible(route: "\(route)", after: answerTrail)))
@@ -116,6 +116,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
       try run.person.give(answer, on: run.currentRouter)
       answers.append(answer)
       decisions.append(choice)
+      armDeadline()
     } catch {
       stopping(
         .error(

@@ -7,16 +7,18 @@ import Testing
 @MainActor
 @Suite("itinerary check")
 struct CheckCommandTests {
-  @Test func theBundledFlowsValidateAndEveryExploredPathEndsOrIsCut() async {
+  @Test func theBundledFlowsValidateAndEveryExploredPathEndsOrIsCut() async throws {
     let console = RecordingConsole()
 
     let status = await ItineraryCommand.run(
       ["check", Paths.flows, "--depth", "6"], console: console)
 
     #expect(status == 0, "\(console.text)")
-    let rows = console.output.dropFirst().map { $0.split(separator: " ").map(String.init) }
+    let table = console.output.prefix { !$0.isEmpty }.dropFirst()
+    let rows = table.map { $0.split(separator: " ").map(String.init) }
     #expect(rows.map(\.first) == ["checkout", "onboarding", "password-reset"])
     for row in rows {
+      try #require(row.count >= 7, "a short row: \(row)")
       #expect(row[6] == "0", "problems in \(row)")
       #expect(Int(row[4]) ?? 0 > 0, "no completed path in \(row)")
     }
@@ -55,6 +57,19 @@ struct CheckCommandTests {
     #expect(status == 1)
     #expect(console.text.contains("1 failing path(s)"))
     #expect(console.text.contains("try harness.tapBack()"))
+  }
+
+  @Test func exploringStopsAtMaxPathsAndSaysSo() async {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(
+      ["check", Paths.flow("checkout"), "--max-paths", "5"], console: console)
+
+    #expect(status == 0, "\(console.text)")
+    #expect(console.output.dropFirst().first?.contains(" 5 ") == true)
+    #expect(
+      console.output.last?.hasSuffix(
+        "explored only the first 5 paths (--max-paths); the rest are unchecked") == true)
   }
 
   @Test func aPathThatDoesNotExistIsOneLineAndStatusTwo() async {

@@ -70,7 +70,7 @@ public enum FlowSpecLoader {
     let object = try FlowSpecObject(
       json, kind: "flow",
       allowed: ["name", "summary", "start", "ending", "abandon", "steps", "ends"])
-    let endings: [FlowEnding] = [.keepScreens, .unwindToStart, .dismissPresented]
+    let endings = FlowEnding.allCases
     var steps: [FlowSpecStep] = []
     for (offset, element) in try object.requiredArray("steps").enumerated() {
       steps.append(try step(from: element, ordinal: offset + 1))

@@ -30,12 +30,12 @@ final class FlowSpecRun<Route: NavigationRoute> {
     guard let start = spec.start else { throw FlowSpecError.missingStart(flow: spec.name) }
     var target = start
     while true {
-      if let end = spec.end(named: target) {
+      guard let step = spec.step(named: target) else {
+        guard let end = spec.end(named: target) else {
+          throw FlowSpecError.unknownTarget(target, flow: spec.name)
+        }
         if let module = end.swapModule { try await context.swapModule(id: module) }
         return FlowSpecOutcome(end: end.name, output: end.output)
-      }
-      guard let step = spec.step(named: target) else {
-        throw FlowSpecError.unknownTarget(target, flow: spec.name)
       }
       if let index = history.firstIndex(where: { $0.name == step.name }) {
         history.removeSubrange(index...)
@@ -69,17 +69,19 @@ final class FlowSpecRun<Route: NavigationRoute> {
 
   /// The answer the step gets, or `nil` when the person leaves it without one.
   private func answer(of step: FlowSpecStep) async throws -> String? {
-    if let screen = step.screen(inFlow: spec.name) {
-      return try await show(
-        try route(screen), style: screen.style, isDismissible: screen.isDismissible)
+    switch step.kind {
+    case .screen(let routeName, let parameters, let style):
+      let screen = FlowSpecScreen(
+        step, flow: spec.name, route: routeName, parameters: parameters, style: style)
+      return try await show(try route(screen), style: style, isDismissible: step.isDismissible)
+    case .subflow(let name):
+      return try await runSubflow(named: name)
     }
-    return try await runSubflow(of: step)
   }
 
-  /// Runs the sub-flow a step names and returns the end it reaches, or `nil` when the person
+  /// Runs the sub-flow named `name` and returns the end it reaches, or `nil` when the person
   /// leaves its first step.
-  private func runSubflow(of step: FlowSpecStep) async throws -> String? {
-    let name = if case .subflow(let name) = step.kind { name } else { step.name }
+  private func runSubflow(named name: String) async throws -> String? {
     guard let subspec = library[name] else { throw FlowSpecError.unknownFlow(name) }
     let subflow = subspec.flow(in: library, route: route, callers: callers + [spec.name])
     do {

@@ -23,7 +23,10 @@ public struct FlowSpecScreen: Hashable, Sendable, CustomStringConvertible {
   public var style: FlowSpecStyle
   /// The answers the screen offers, in file order; it finishes with one of them.
   public var answers: [String]
-  /// Whether the person can leave the screen without answering.
+  /// Whether the person can leave the screen without answering. The runner disables the
+  /// swipe on a sheet and leaves a cover without a dismiss button when it is `false`; on a
+  /// pushed screen, hiding Back is your screen's part (in SwiftUI,
+  /// `navigationBarBackButtonHidden`), and `itinerary check` assumes it is hidden.
   public var isDismissible: Bool
 
   /// Creates a screen description.
@@ -38,6 +41,16 @@ public struct FlowSpecScreen: Hashable, Sendable, CustomStringConvertible {
     self.style = style
     self.answers = answers
     self.isDismissible = isDismissible
+  }
+
+  /// The screen of `step`, a screen step of the flow named `flow` showing this route.
+  init(
+    _ step: FlowSpecStep, flow: String, route: String, parameters: JSONValue,
+    style: FlowSpecStyle
+  ) {
+    self.init(
+      flow: flow, step: step.name, route: route, parameters: parameters, style: style,
+      answers: step.answers.map { $0.answer }, isDismissible: step.isDismissible)
   }
 
   /// The route with its parameters when it has any: `addressForm{"country":"FR"}`.

@@ -49,8 +49,6 @@ public struct FlowSpecStep: Hashable, Sendable {
   /// The screen the step shows in the flow named `flow`; `nil` for a sub-flow step.
   public func screen(inFlow flow: String) -> FlowSpecScreen? {
     guard case .screen(let route, let parameters, let style) = kind else { return nil }
-    return FlowSpecScreen(
-      flow: flow, step: name, route: route, parameters: parameters, style: style,
-      answers: answers.map { $0.answer }, isDismissible: isDismissible)
+    return FlowSpecScreen(self, flow: flow, route: route, parameters: parameters, style: style)
   }
 }

@@ -10,7 +10,7 @@
 ///   return try await flow.push(.avatarEditor, returning: Avatar.self)
 /// }
 /// ```
-public enum FlowEnding: Hashable, Sendable, CustomStringConvertible {
+public enum FlowEnding: Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// Leaves every screen the flow showed where it is: the next step of the caller continues
   /// on top of them.
   case keepScreens

@@ -221,6 +221,21 @@ struct FlowSpecRunnerTests {
     #expect(harness.awaitingCallers == 0)
   }
 
+  @Test func aNameBothAStepAndAnEndHasLeadsToTheStepAsTheValidatorSays() async throws {
+    let spec = FlowSpec(
+      name: "twice", start: "ask",
+      steps: [Self.push("ask", ["again": "done"]), Self.push("done", ["ok": "end"])],
+      ends: [FlowSpecEnd("done"), FlowSpecEnd("end")])
+    let harness = harness(spec)
+
+    try await harness.expect(.push(try route(spec, "ask")))
+    try harness.respond(with: "again")
+    try await harness.expect(.push(try route(spec, "done")))
+    try harness.respond(with: "ok")
+
+    #expect(try await harness.output().end == "end")
+  }
+
   @Test func anAnswerTheStepDoesNotOfferThrows() async throws {
     let harness = harness(Self.reset)
 

@@ -43,7 +43,7 @@ struct FlowSpecSchemaTests {
 
   @Test func listsTheEndingsAndStylesTheLoaderAccepts() throws {
     let schema = try Self.schema()
-    let endings: [FlowEnding] = [.keepScreens, .unwindToStart, .dismissPresented]
+    let endings = FlowEnding.allCases
     let screen = schema["$defs"]?["step"].flatMap { step -> JSONValue? in
       guard case .array(let branches) = step["oneOf"] else { return nil }
       return branches.first
