@@ -38,17 +38,31 @@ public struct ExploredPath<Route: NavigationRoute, Output: Sendable>: Sendable,
   /// // threw: Declined()
   /// ```
   public var script: String {
-    var lines: [String] = []
-    var expected = steps[...]
-    for (answer, stepsBefore) in zip(answers, stepsBeforeAnswers) {
-      let count = stepsBefore - (steps.count - expected.count)
-      lines += expected.prefix(count).map(Self.expectLine)
-      expected = expected.dropFirst(count)
-      lines.append("try harness.\(answer)")
+    let lines = timeline.map { moment in
+      switch moment {
+      case .step(let step): "try await harness.expect(\(step.swiftExpression))"
+      case .answer(let answer): "try harness.\(answer)"
+      }
     }
-    lines += expected.map(Self.expectLine)
-    lines.append("// \(outcome)")
-    return lines.joined(separator: "\n")
+    return (lines + ["// \(outcome)"]).joined(separator: "\n")
+  }
+
+  /// One moment of the path: a step the flow took, or an answer given.
+  enum Moment {
+    case step(FlowExpectation<Route>)
+    case answer(FlowAnswer)
+  }
+
+  /// The steps and the answers in the order they happened.
+  var timeline: [Moment] {
+    var moments: [Moment] = []
+    var taken = 0
+    for (answer, stepsBefore) in zip(answers, stepsBeforeAnswers) {
+      moments += steps[taken..<stepsBefore].map(Moment.step)
+      taken = stepsBefore
+      moments.append(.answer(answer))
+    }
+    return moments + steps[taken...].map(Moment.step)
   }
 
   /// The answers in order, then the outcome: `respond(with: "Ada") → swipeAway(): threw …`.
@@ -56,9 +70,5 @@ public struct ExploredPath<Route: NavigationRoute, Output: Sendable>: Sendable,
     let answers =
       answers.isEmpty ? "(no answer)" : answers.map { $0.description }.joined(separator: " → ")
     return "\(answers): \(outcome)"
-  }
-
-  private static func expectLine(_ step: FlowExpectation<Route>) -> String {
-    "try await harness.expect(\(step.swiftExpression))"
   }
 }

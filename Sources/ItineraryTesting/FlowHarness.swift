@@ -220,14 +220,12 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   ///
   /// - Throws: As ``expect(_:)`` and ``give(_:)``.
   public func replay(_ path: ExploredPath<Route, Output>) async throws {
-    var expected = path.steps[...]
-    for (answer, stepsBefore) in zip(path.answers, path.stepsBeforeAnswers) {
-      while path.steps.count - expected.count < stepsBefore {
-        try await expect(expected.removeFirst())
+    for moment in path.timeline {
+      switch moment {
+      case .step(let step): try await expect(step)
+      case .answer(let answer): try give(answer)
       }
-      try give(answer)
     }
-    for step in expected { try await expect(step) }
   }
 
   /// Cancels the flow's task: the step it awaits throws `CancellationError` and the flow
