@@ -24,6 +24,17 @@ public struct ExploredPath<Route: NavigationRoute, Output: Sendable>: Sendable,
   /// How the path ended.
   public let outcome: FlowPathOutcome<Output>
 
+  @usableFromInline
+  init(
+    answers: [FlowAnswer], steps: [FlowExpectation<Route>], stepsBeforeAnswers: [Int],
+    outcome: FlowPathOutcome<Output>
+  ) {
+    self.answers = answers
+    self.steps = steps
+    self.stepsBeforeAnswers = stepsBeforeAnswers
+    self.outcome = outcome
+  }
+
   /// The number of answers given.
   public var depth: Int { answers.count }
 

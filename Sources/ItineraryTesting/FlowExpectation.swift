@@ -44,6 +44,7 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
   }
 
   /// The steps an event of the tree reports; `moduleID` names the module on screen.
+  @inlinable
   static func steps(for event: NavigationEvent<Route>, moduleID: String?) -> [Self] {
     switch event {
     case .pushed(let entries, _):

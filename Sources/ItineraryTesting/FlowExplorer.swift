@@ -41,8 +41,8 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   /// path's start and again from each answer.
   public let safetyLimit: Duration
 
-  private let answers: @MainActor (Route) -> [FlowAnswer]
-  private let makeRouters: @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
+  @usableFromInline let answers: @MainActor (Route) -> [FlowAnswer]
+  @usableFromInline let makeRouters: @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
 
   /// Creates an explorer running `flow` on a `Router(root: root)` in its starting state for
   /// each path: a fresh one, or the last path's when that path left it exactly as it found it.
@@ -62,6 +62,7 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   ///     answer is given; 10 seconds by default.
   ///   - answers: The answers a person could give on a route, tried in order; none for a
   ///     route the flow should never wait on.
+  @inlinable
   public convenience init(
     _ flow: Flow<Route, Output>, root: Route, maxDepth: Int = 20, maxPaths: Int = 100_000,
     safetyLimit: Duration = .seconds(10),
@@ -94,6 +95,7 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   /// - Parameters:
   ///   - modules: Makes the module router of one path; what it throws ends the exploration.
   ///   - Other parameters: As ``init(_:root:maxDepth:maxPaths:safetyLimit:answers:)``.
+  @inlinable
   public convenience init(
     _ flow: Flow<Route, Output>, modules: @escaping @MainActor () throws -> ModuleRouter<Route>,
     maxDepth: Int = 20, maxPaths: Int = 100_000, safetyLimit: Duration = .seconds(10),
@@ -107,7 +109,8 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
     }
   }
 
-  private init(
+  @usableFromInline
+  init(
     _ flow: Flow<Route, Output>, maxDepth: Int, maxPaths: Int, safetyLimit: Duration,
     answers: @escaping @MainActor (Route) -> [FlowAnswer],
     makeRouters: @escaping @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
@@ -133,6 +136,7 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   /// - Throws: A ``FlowExplorerError`` when an answer cannot be given, a path leaves a
   ///   caller waiting, a cancelled flow does not end, or the answers are not deterministic;
   ///   what the `modules` factory throws.
+  @inlinable
   public func explore() async throws -> FlowExploration<Route, Output> {
     let deadline = SafetyDeadline()
     defer { deadline.stop() }
@@ -154,7 +158,8 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
 
   /// The choices of the next path: those of `decisions` up to the deepest one with an answer
   /// left, which takes its next answer; `nil` when every answer was tried.
-  private static func choices(
+  @inlinable
+  static func choices(
     after decisions: [PathExploration<Route, Output>.Decision]
   ) -> [Int]? {
     guard let deepest = decisions.lastIndex(where: { $0.taken + 1 < $0.count }) else {
@@ -163,7 +168,8 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
     return decisions[..<deepest].map { $0.taken } + [decisions[deepest].taken + 1]
   }
 
-  private func report(
+  @inlinable
+  func report(
     _ paths: [ExploredPath<Route, Output>], reachedMaxPaths: Bool
   ) -> FlowExploration<Route, Output> {
     FlowExploration(

@@ -7,25 +7,27 @@ import Itinerary
 /// ``PersonActions``, and wakes whoever awaits ``waitForChange()`` when the flow ends, when
 /// its owner reports a change with ``wake()``, or when the run times out.
 @MainActor
+@usableFromInline
 final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   /// The router the flow runs on.
-  let router: Router<Route>
+  @usableFromInline let router: Router<Route>
   /// The module router above the flow's hierarchy, for a flow that swaps modules.
-  let modules: ModuleRouter<Route>?
+  @usableFromInline let modules: ModuleRouter<Route>?
   /// The renderer drawing the tree; it acknowledges every step at once.
-  let renderer = HeadlessRenderer<Route>()
+  @usableFromInline let renderer = HeadlessRenderer<Route>()
   /// The person acting on the screen.
-  let person = PersonActions<Route>()
+  @usableFromInline let person = PersonActions<Route>()
   /// How the flow ended; `nil` while it runs.
-  private(set) var outcome: Result<Output, any Error>?
+  @usableFromInline var outcome: Result<Output, any Error>?
   /// Whether ``timeOut()`` was called since the run started or ``clearTimeout()``.
-  private(set) var timedOut = false
+  @usableFromInline var timedOut = false
 
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-  private var observations: [EventObservation] = []
-  private var task: Task<Void, Never>?
+  @usableFromInline var waiters: [CheckedContinuation<Void, Never>] = []
+  @usableFromInline var observations: [EventObservation] = []
+  @usableFromInline var task: Task<Void, Never>?
 
   /// Attaches the renderer to the lane of `modules`, or of `router` without one.
+  @inlinable
   init(router: Router<Route>, modules: ModuleRouter<Route>?) {
     self.router = router
     self.modules = modules
@@ -33,10 +35,12 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// The root router on screen: the flow's router, or the module swapped in after it.
+  @inlinable
   var currentRouter: Router<Route> { modules?.current ?? router }
 
   /// Starts `flow`, calling `onEvent` with every event of the tree and the flow's steps it
   /// reports (none for a change made for the person) until the flow ends.
+  @inlinable
   func start(
     _ flow: Flow<Route, Output>,
     onEvent: @escaping @MainActor (NavigationEvent<Route>, [FlowExpectation<Route>]) -> Void
@@ -68,41 +72,48 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
 
   /// Calls `observer` each time a caller starts awaiting a screen's result, until the flow
   /// ends.
+  @inlinable
   func observeAwaitedResults(_ observer: @escaping @MainActor (EntryID) -> Void) {
     observations.append(router.observeAwaitedResults(observer))
   }
 
   /// Cancels the flow's task: the step it awaits throws `CancellationError`.
+  @inlinable
   func cancel() {
     task?.cancel()
   }
 
   /// Marks the run as timed out and wakes the waiters.
+  @inlinable
   func timeOut() {
     timedOut = true
     wake()
   }
 
   /// Forgets a time-out, to wait again under a new deadline.
+  @inlinable
   func clearTimeout() {
     timedOut = false
   }
 
   /// Waits until the next ``wake()``, the flow's end or a time-out; returns at once when the
   /// flow already ended or the run timed out.
+  @inlinable
   func waitForChange() async {
     guard outcome == nil, !timedOut else { return }
     await withCheckedContinuation { waiters.append($0) }
   }
 
   /// Resumes every caller of ``waitForChange()``.
+  @inlinable
   func wake() {
     let waiters = waiters
     self.waiters.removeAll()
     for waiter in waiters { waiter.resume() }
   }
 
-  private func end(with outcome: Result<Output, any Error>) {
+  @inlinable
+  func end(with outcome: Result<Output, any Error>) {
     self.outcome = outcome
     observations.removeAll()
     wake()

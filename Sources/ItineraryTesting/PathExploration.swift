@@ -9,36 +9,50 @@ import Itinerary
 /// the explorer's task is woken to stop the flow. Nothing polls. A ``SafetyDeadline`` turns a
 /// flow that waits on anything else into a stuck path, and a path that stops before the flow
 /// ends cancels the flow and awaits its end, so that no caller is left waiting.
+///
+/// Like `FlowRun` and `PersonActions`, it is inlinable, so that an exploration is specialised
+/// for the test's route and output types: unspecialised, it spent a third of its time
+/// looking up generic type metadata.
 @MainActor
+@usableFromInline
 final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   /// The choice made at one point where the flow waited for the person, among how many.
+  @usableFromInline
   struct Decision {
-    let taken: Int
-    let count: Int
+    @usableFromInline let taken: Int
+    @usableFromInline let count: Int
+
+    @inlinable
+    init(taken: Int, count: Int) {
+      self.taken = taken
+      self.count = count
+    }
   }
 
   /// Why the path stopped before the flow ended.
-  private enum Stop {
+  @usableFromInline
+  enum Stop {
     case outcome(FlowPathOutcome<Output>)
     case error(FlowExplorerError)
   }
 
-  private let run: FlowRun<Route, Output>
-  private let deadline: SafetyDeadline
-  private let safetyLimit: Duration
-  private let choices: [Int]
-  private let maxDepth: Int
-  private let answersFor: @MainActor (Route) -> [FlowAnswer]
-  private var steps: [FlowExpectation<Route>] = []
-  private var answers: [FlowAnswer] = []
-  private var stepsBeforeAnswers: [Int] = []
-  private var stop: Stop?
+  @usableFromInline let run: FlowRun<Route, Output>
+  @usableFromInline let deadline: SafetyDeadline
+  @usableFromInline let safetyLimit: Duration
+  @usableFromInline let choices: [Int]
+  @usableFromInline let maxDepth: Int
+  @usableFromInline let answersFor: @MainActor (Route) -> [FlowAnswer]
+  @usableFromInline var steps: [FlowExpectation<Route>] = []
+  @usableFromInline var answers: [FlowAnswer] = []
+  @usableFromInline var stepsBeforeAnswers: [Int] = []
+  @usableFromInline var stop: Stop?
   /// The choices made, in order.
-  private(set) var decisions: [Decision] = []
+  @usableFromInline var decisions: [Decision] = []
 
   /// Prepares a run of `flow` on `router` (the current module of `modules`, when given),
   /// taking `choices` at the first decisions and the first answer beyond them, under
   /// `deadline` armed `safetyLimit` ahead.
+  @inlinable
   init(
     _ flow: Flow<Route, Output>, router: Router<Route>, modules: ModuleRouter<Route>?,
     choices: [Int], maxDepth: Int, answers: @escaping @MainActor (Route) -> [FlowAnswer],
@@ -58,6 +72,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   ///
   /// - Throws: A ``FlowExplorerError`` for an answer refused, a choice the answers no longer
   ///   offer, a flow that does not end once cancelled, or callers left waiting.
+  @inlinable
   func explore() async throws(FlowExplorerError) -> ExploredPath<Route, Output> {
     armDeadline()
     while run.outcome == nil && stop == nil && !run.timedOut { await run.waitForChange() }
@@ -87,10 +102,12 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// The answers given so far, in words.
-  private var answerTrail: [String] { answers.map { $0.description } }
+  @inlinable
+  var answerTrail: [String] { answers.map { $0.description } }
 
   /// Answers the screen `id` the flow now awaits, or stops the path there.
-  private func flowAwaits(_ id: EntryID) {
+  @inlinable
+  func flowAwaits(_ id: EntryID) {
     guard stop == nil else { return }
     let top = run.currentRouter.deepestRouter
     let route = top.currentDestination
@@ -110,7 +127,8 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     }
   }
 
-  private func give(_ answer: FlowAnswer, choice: Decision) {
+  @inlinable
+  func give(_ answer: FlowAnswer, choice: Decision) {
     do {
       stepsBeforeAnswers.append(steps.count)
       try run.person.give(answer, on: run.currentRouter)
@@ -126,13 +144,15 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     }
   }
 
-  private func stopping(_ stop: Stop) {
+  @inlinable
+  func stopping(_ stop: Stop) {
     self.stop = stop
     run.wake()
   }
 
   /// Cancels the flow if it still runs and waits for its end, for one more safety limit.
-  private func cancelAndAwaitEnd() async {
+  @inlinable
+  func cancelAndAwaitEnd() async {
     guard run.outcome == nil else { return }
     run.cancel()
     run.clearTimeout()
@@ -140,13 +160,15 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     while run.outcome == nil && !run.timedOut { await run.waitForChange() }
   }
 
-  private func armDeadline() {
+  @inlinable
+  func armDeadline() {
     deadline.arm(at: ContinuousClock.now.advanced(by: safetyLimit)) { [weak run] in
       run?.timeOut()
     }
   }
 
-  private func record(_ flowSteps: [FlowExpectation<Route>]) {
+  @inlinable
+  func record(_ flowSteps: [FlowExpectation<Route>]) {
     guard stop == nil else { return }
     steps += flowSteps
   }

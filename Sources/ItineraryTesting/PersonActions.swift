@@ -5,16 +5,28 @@ import Itinerary
 /// `FlowHarness` and `FlowExplorer` both act through it, and it tells the steps a flow takes
 /// apart from the changes made for the person, which are not steps of the flow.
 @MainActor
+@usableFromInline
 final class PersonActions<Route: NavigationRoute> {
   /// Why an action was refused: the action in words and the reason.
+  @usableFromInline
   struct Refusal: Error {
-    let action: String
-    let reason: String
+    @usableFromInline let action: String
+    @usableFromInline let reason: String
+
+    @inlinable
+    init(action: String, reason: String) {
+      self.action = action
+      self.reason = reason
+    }
   }
 
-  private var isActing = false
+  @usableFromInline var isActing = false
+
+  @inlinable
+  init() {}
 
   /// Gives `answer` on the hierarchy of `root`.
+  @inlinable
   func give(_ answer: FlowAnswer, on root: Router<Route>) throws(Refusal) {
     switch answer {
     case .respond(let value): try respond(with: value, on: root)
@@ -25,6 +37,7 @@ final class PersonActions<Route: NavigationRoute> {
 
   /// Finishes the screen on top with `value`; refused when no step awaits it or it awaits
   /// another type.
+  @inlinable
   func respond(with value: any Sendable, on root: Router<Route>) throws(Refusal) {
     let top = root.deepestRouter
     do {
@@ -35,6 +48,7 @@ final class PersonActions<Route: NavigationRoute> {
   }
 
   /// Swipes the sheet or cover on screen away; refused when nothing is presented.
+  @inlinable
   func swipeAway(on root: Router<Route>) throws(Refusal) {
     let top = root.deepestRouter
     guard !top.isRootRouter else {
@@ -44,6 +58,7 @@ final class PersonActions<Route: NavigationRoute> {
   }
 
   /// Pops the top screen of the stack on screen; refused when nothing is pushed on it.
+  @inlinable
   func tapBack(on root: Router<Route>) throws(Refusal) {
     let top = root.deepestRouter
     guard !top.path.isEmpty else {
@@ -53,6 +68,7 @@ final class PersonActions<Route: NavigationRoute> {
   }
 
   /// The steps of the flow an event reports: none while acting for the person.
+  @inlinable
   func flowSteps(
     for event: NavigationEvent<Route>, modules: ModuleRouter<Route>?
   ) -> [FlowExpectation<Route>] {
@@ -60,7 +76,8 @@ final class PersonActions<Route: NavigationRoute> {
     return FlowExpectation.steps(for: event, moduleID: modules?.modules.last?.id)
   }
 
-  private func acting<Result, Failure>(
+  @inlinable
+  func acting<Result, Failure>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     isActing = true

@@ -6,12 +6,17 @@
 /// armed per path of an exploration costs nothing while paths end in time. Call ``stop()``
 /// when done, so that no watcher outlives its owner's work; releasing it stops it too.
 @MainActor
+@usableFromInline
 final class SafetyDeadline {
   private var deadline: ContinuousClock.Instant?
   private var onExpiry: (@MainActor () -> Void)?
   private var watcher: Task<Void, Never>?
 
+  @usableFromInline
+  init() {}
+
   /// Calls `onExpiry` once `deadline` passes, unless re-armed or stopped first.
+  @usableFromInline
   func arm(at deadline: ContinuousClock.Instant, onExpiry: @escaping @MainActor () -> Void) {
     self.deadline = deadline
     self.onExpiry = onExpiry
@@ -28,6 +33,7 @@ final class SafetyDeadline {
   }
 
   /// Disarms the deadline and ends the watcher.
+  @usableFromInline
   func stop() {
     watcher?.cancel()
     watcher = nil

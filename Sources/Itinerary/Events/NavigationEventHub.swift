@@ -30,8 +30,8 @@ final class NavigationEventHub<Route: NavigationRoute> {
   @exclusivity(unchecked) @usableFromInline
   var continuations: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
   private var lastKey: UInt64 = 0
-  private var pending: [NavigationEvent<Route>] = []
-  private var isDelivering = false
+  @usableFromInline var pending: [NavigationEvent<Route>] = []
+  @exclusivity(unchecked) @usableFromInline var isDelivering = false
 
   init(results: ResultRegistry<Route>, dismissActions: DismissActionRegistry) {
     self.results = results
@@ -52,20 +52,31 @@ final class NavigationEventHub<Route: NavigationRoute> {
   }
 
   /// Delivers events to the observers and streams, after any event being delivered now.
-  @usableFromInline
+  @inlinable
   func deliver(_ events: [NavigationEvent<Route>]) {
-    pending += events
-    guard !isDelivering else { return }
+    guard !isDelivering else {
+      pending += events
+      return
+    }
     isDelivering = true
     defer { isDelivering = false }
+    for event in events { send(event) }
+    // The events of commands the observers issued meanwhile, in order.
     var next = 0
     while next < pending.count {
       let event = pending[next]
       next += 1
-      for (_, observer) in observers { observer(event) }
-      for continuation in continuations.values { continuation.yield(event) }
+      send(event)
     }
-    pending.removeAll()
+    if next > 0 { pending.removeAll() }
+  }
+
+  /// Hands one event to every observer and stream.
+  @inlinable
+  func send(_ event: NavigationEvent<Route>) {
+    for (_, observer) in observers { observer(event) }
+    guard !continuations.isEmpty else { return }
+    for continuation in continuations.values { continuation.yield(event) }
   }
 
   /// Holds delivery until the matching ``release(deliver:)``.

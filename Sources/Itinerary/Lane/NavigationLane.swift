@@ -28,7 +28,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// The step the lane waits for the renderer to acknowledge.
   public private(set) var pendingStep: (id: StepID, step: NavigationStep<Route>)?
 
-  private var renderer: (any NavigationRenderer<Route>)? {
+  @usableFromInline var renderer: (any NavigationRenderer<Route>)? {
     didSet { isRendering = renderer != nil }
   }
   /// Whether a renderer is attached: only then does a stack change need more than a count.
@@ -36,17 +36,20 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   @exclusivity(unchecked) @usableFromInline private(set) var isRendering = false
   private let owner: LaneOwner<Route>
   private let events: NavigationEventHub<Route>
-  private var version: UInt64 = 0
-  private var displayedVersion: UInt64 = 0
-  private var waiters: [(version: UInt64, resume: CheckedContinuation<Void, Never>)] = []
-  private var lastStepID: UInt64 = 0
+  // What a stack change reads and writes is usable from inlinable code, so that the commonest
+  // change, a push or a pop, is specialised for the route type where it is issued.
+  @usableFromInline var version: UInt64 = 0
+  @usableFromInline var displayedVersion: UInt64 = 0
+  @usableFromInline
+  var waiters: [(version: UInt64, resume: CheckedContinuation<Void, Never>)] = []
+  @usableFromInline var lastStepID: UInt64 = 0
   private var deadlineTask: Task<Void, Never>?
-  private var batchDepth = 0
+  @usableFromInline var batchDepth = 0
   /// Set when the person changed the screen ahead of the tree; cleared when they agree again.
-  private var screenIsAhead = false
-  private let registrar = ObservationRegistrar()
-  private let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationTree<Route>?>
-  private var storedDisplayed: NavigationTree<Route>?
+  @usableFromInline var screenIsAhead = false
+  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationTree<Route>?>
+  @usableFromInline var storedDisplayed: NavigationTree<Route>?
 
   init(owner: LaneOwner<Route>, events: NavigationEventHub<Route>) {
     self.owner = owner
@@ -161,9 +164,9 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   /// Notes that a stack action changed one router's stack. When the screen was showing the
   /// tree as it was, the same action brings it up to date as one step, without planning;
-  /// the planner would plan that same step.
-  @usableFromInline
-  func stackChanged(_ action: StackAction<Route>, on router: RouterID) {
+  /// the planner would plan that same step. `level` is the router's level in its hierarchy.
+  @inlinable
+  func stackChanged(_ action: StackAction<Route>, on router: RouterID, level: Int) {
     version &+= 1
     guard renderer != nil || batchDepth != 0 || !waiters.isEmpty else {
       displayedVersion = version
@@ -171,15 +174,13 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     }
     guard let renderer, batchDepth == 0, pendingStep == nil, !screenIsAhead,
       displayedVersion &+ 1 == version,
-      let (hierarchy, level) = storedDisplayed?.location(of: router),
-      (try? storedDisplayed?.hierarchies[hierarchy].levels[level].apply(action)) != nil,
-      let path = storedDisplayed?.hierarchies[hierarchy].levels[level].path
+      let step = storedDisplayed?.applyStackAction(action, on: router, atLevel: level)
     else {
       advance()
       return
     }
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
-    render(.setPath(path, router: router), with: renderer)
+    render(step, with: renderer)
     if pendingStep == nil {
       displayedVersion = version
       resumeWaiters()
@@ -198,7 +199,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     return try body()
   }
 
-  private func advance() {
+  @usableFromInline
+  func advance() {
     guard batchDepth == 0 else { return }
     guard let renderer, var current = storedDisplayed else {
       displayedVersion = version
@@ -224,16 +226,17 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   /// Hands a step, already applied to the displayed tree, to the renderer, and waits for its
   /// acknowledgement when the renderer asks for that.
-  private func render(_ step: NavigationStep<Route>, with renderer: any NavigationRenderer<Route>) {
+  @inlinable
+  func render(_ step: NavigationStep<Route>, with renderer: any NavigationRenderer<Route>) {
     lastStepID += 1
     let id = StepID(rawValue: lastStepID)
-    if renderer.render(step, id: id) == .acknowledgeLater {
-      pendingStep = (id, step)
-      scheduleDeadline(for: id, step: step)
-    }
+    if renderer.render(step, id: id) == .acknowledgeLater { hold(step, id: id) }
   }
 
-  private func scheduleDeadline(for id: StepID, step: NavigationStep<Route>) {
+  /// Waits for the renderer to acknowledge `step`, or for the deadline.
+  @usableFromInline
+  func hold(_ step: NavigationStep<Route>, id: StepID) {
+    pendingStep = (id, step)
     let deadline = deadline
     deadlineTask = Task { [weak self] in
       try? await Task.sleep(for: deadline)  // deadline
@@ -243,7 +246,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     }
   }
 
-  private func resumeWaiters() {
+  @usableFromInline
+  func resumeWaiters() {
     guard !waiters.isEmpty else { return }
     let ready = waiters.filter { $0.version <= displayedVersion }
     waiters.removeAll { $0.version <= displayedVersion }

@@ -30,4 +30,17 @@ extension NavigationTree {
       hierarchies[hierarchy].levels.append(state)
     }
   }
+
+  /// Applies a stack action to the stack of `router`, at `level` of its hierarchy, and returns
+  /// the step that draws it; `nil`, changing nothing, when the router is not at that level or
+  /// refuses the action.
+  @usableFromInline
+  mutating func applyStackAction(
+    _ action: StackAction<Route>, on router: RouterID, atLevel level: Int
+  ) -> NavigationStep<Route>? {
+    guard let hierarchy = hierarchy(of: router, atLevel: level),
+      (try? hierarchies[hierarchy].levels[level].apply(action)) != nil
+    else { return nil }
+    return .setPath(hierarchies[hierarchy].levels[level].path, router: router)
+  }
 }

@@ -27,6 +27,16 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Sendable {
     }
     return nil
   }
+
+  /// The index of the hierarchy whose router at `level` is `router`: ``location(of:)`` for a
+  /// router whose level is known, without searching every level.
+  @inlinable
+  func hierarchy(of router: RouterID, atLevel level: Int) -> Int? {
+    hierarchies.indices.first { index in
+      let levels = hierarchies[index].levels
+      return level < levels.count && levels[level].id == router
+    }
+  }
 }
 
 extension NavigationTree: CustomStringConvertible {

@@ -10,10 +10,20 @@ final class ResultRegistry<Route: NavigationRoute> {
   @usableFromInline
   struct Waiter {
     /// The type the caller awaits, named only when a mismatch is reported.
-    let expectedType: Any.Type
-    let deliver: (any Sendable) -> Bool
-    let fail: (any Error) -> Void
-    var isCancelled = false
+    @usableFromInline let expectedType: Any.Type
+    @usableFromInline let deliver: (any Sendable) -> Bool
+    @usableFromInline let fail: (any Error) -> Void
+    @usableFromInline var isCancelled = false
+
+    @inlinable
+    init(
+      expectedType: Any.Type, deliver: @escaping (any Sendable) -> Bool,
+      fail: @escaping (any Error) -> Void
+    ) {
+      self.expectedType = expectedType
+      self.deliver = deliver
+      self.fail = fail
+    }
   }
 
   // Not checked at run time: main-actor isolated, and resuming a caller happens after the
@@ -25,7 +35,7 @@ final class ResultRegistry<Route: NavigationRoute> {
   var count: Int { waiters.count }
 
   /// Told the screen's id each time a caller starts waiting, by key.
-  private var registrationObservers: [Int: @MainActor (EntryID) -> Void] = [:]
+  @usableFromInline var registrationObservers: [Int: @MainActor (EntryID) -> Void] = [:]
   private var nextObserverKey = 0
 
   /// Adds an observer of new waits; returns the key that removes it.
@@ -40,7 +50,7 @@ final class ResultRegistry<Route: NavigationRoute> {
     registrationObservers[key] = nil
   }
 
-  @usableFromInline
+  @inlinable
   func register<Value: Sendable>(
     _ id: EntryID, continuation: CheckedContinuation<Value, any Error>
   ) {

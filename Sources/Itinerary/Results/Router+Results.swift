@@ -29,7 +29,7 @@ extension Router {
   ) async throws -> Value {
     let id = context.makeEntryID()
     return try await awaitResult(from: id) { () throws(NavigationError) in
-      try push(route, id: id, target: target)
+      try push(route, id: id, idIsFresh: true, transition: nil, target: target)
     }
   }
 
@@ -40,10 +40,10 @@ extension Router {
   ///   ``NavigationError/resultTypeMismatch(expected:actual:)`` when the caller awaits
   ///   another type; either way nothing changes and the caller keeps waiting.
   @inlinable
-  public func finish(returning value: some Sendable) throws(NavigationError) {
+  public func finish(returning value: any Sendable) throws(NavigationError) {
     guard isAttached else { throw .routerDetached(id) }
-    try context.results.deliver(value, to: state.current.id)
-    if state.path.isEmpty {
+    try context.results.deliver(value, to: storedState.current.id)
+    if storedState.path.isEmpty {
       try dismiss()
     } else {
       try pop()

@@ -14,13 +14,23 @@ extension Router {
     _ route: Route, id: EntryID? = nil, transition: NavigationTransition? = nil,
     target: NavigationTarget = .current
   ) throws(NavigationError) {
+    try push(route, id: id, idIsFresh: false, transition: transition, target: target)
+  }
+
+  /// Pushes `route`; an `id` that is fresh from the context (`idIsFresh`), as an awaited push
+  /// makes before the screen exists, is not looked up in the tree: no screen can use it yet.
+  @inlinable
+  final func push(
+    _ route: Route, id: EntryID?, idIsFresh: Bool, transition: NavigationTransition?,
+    target: NavigationTarget
+  ) throws(NavigationError) {
     let router = try resolve(target)
     guard !router.storedState.isBare else {
       try router.presentSheet(route, id: id, transition: transition)
       return
     }
     let entry = context.makeEntry(route, id: id, transition: transition)
-    try apply(.push(entry), target: target, checkingEveryID: id != nil)
+    try apply(.push(entry), target: target, checkingEveryID: id != nil && !idIsFresh)
   }
 
   /// Pops the top screen; does nothing when nothing is pushed.

@@ -129,7 +129,7 @@ public class Router<Route: NavigationRoute>: Observable {
     guard !events.isEmpty else { return events }
     context.events.emit(events)
     if context.lane.isRendering {
-      context.lane.stackChanged(action, on: router.id)
+      context.lane.stackChanged(action, on: router.id, level: router.level)
     } else {
       context.lane.treeChanged()
     }
