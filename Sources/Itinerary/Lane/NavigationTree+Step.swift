@@ -34,13 +34,13 @@ extension NavigationTree {
   /// Applies a stack action to the stack of `router`, at `level` of its hierarchy, and returns
   /// the step that draws it; `nil`, changing nothing, when the router is not at that level or
   /// refuses the action.
-  @usableFromInline
+  @inlinable
   mutating func applyStackAction(
     _ action: StackAction<Route>, on router: RouterID, atLevel level: Int
   ) -> NavigationStep<Route>? {
     guard let hierarchy = hierarchy(of: router, atLevel: level),
-      (try? hierarchies[hierarchy].levels[level].apply(action)) != nil
+      (try? hierarchies[hierarchy].storedLevels[level].apply(action)) != nil
     else { return nil }
-    return .setPath(hierarchies[hierarchy].levels[level].path, router: router)
+    return .setPath(hierarchies[hierarchy].storedLevels[level].path, router: router)
   }
 }

@@ -7,19 +7,27 @@
 /// route is `Codable`.
 public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
   /// The routers of the chain, the root first. Never empty.
-  public internal(set) var levels: [RouterState<Route>]
+  public internal(set) var levels: [RouterState<Route>] {
+    @inlinable get { storedLevels }
+    _modify { yield &storedLevels }
+    set { storedLevels = newValue }
+  }
+
+  /// The levels, stored apart from ``levels`` so that the lane's inlinable stack step can
+  /// change them: the setter of ``levels`` is internal, to keep the chain valid.
+  @usableFromInline var storedLevels: [RouterState<Route>]
 
   /// A hierarchy of one root router. A root router has no presentation, so the root's
   /// `presentation` is dropped.
   public init(root: RouterState<Route>) {
     var root = root
     root.presentation = nil
-    levels = [root]
+    storedLevels = [root]
   }
 
   /// A hierarchy of levels the caller has checked, root first.
   init(checkedLevels levels: [RouterState<Route>]) {
-    self.levels = levels
+    storedLevels = levels
   }
 
   /// The root router's slice.
@@ -129,7 +137,7 @@ extension NavigationHierarchy: Codable where Route: Codable {
       throw DecodingError.dataCorruptedError(
         in: container, debugDescription: "Invalid navigation hierarchy: \(problem)")
     }
-    self.levels = levels
+    storedLevels = levels
   }
 
   public func encode(to encoder: any Encoder) throws {
