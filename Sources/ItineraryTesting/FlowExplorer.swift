@@ -6,8 +6,9 @@ import Itinerary
 ///
 /// Use it to prove a flow has no dead end: say which answers a person could give on each
 /// route, and the explorer tries every combination, each on a router in its starting state,
-/// drawn by a ``HeadlessRenderer``. A failing path comes with a script that replays it with a
-/// `FlowHarness` (see ``ExploredPath/script`` and ``FlowHarness/replay(_:)``).
+/// drawn by a renderer that acknowledges every step at once. A failing path comes with a
+/// script that replays it with a `FlowHarness` (see ``ExploredPath/script`` and
+/// ``FlowHarness/replay(_:)``).
 ///
 /// ```swift
 /// let explorer = FlowExplorer(onboarding, root: .home) { route in
@@ -78,6 +79,7 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
         return (spare.router, nil)
       }
       let router = Router(root: root)
+      router.lane.attach(AcknowledgingRenderer<Route>())
       spare = (router, router.hierarchy)
       return (router, nil)
     }
@@ -105,6 +107,7 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
       flow, maxDepth: maxDepth, maxPaths: maxPaths, safetyLimit: safetyLimit, answers: answers
     ) {
       let modules = try modules()
+      modules.lane.attach(AcknowledgingRenderer<Route>())
       return (modules.current, modules)
     }
   }

@@ -38,7 +38,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// The module router above the flow's hierarchy, for a flow that swaps modules.
   public var modules: ModuleRouter<Route>? { run.modules }
   /// The renderer drawing the tree; it acknowledges every step at once.
-  public var renderer: HeadlessRenderer<Route> { run.renderer }
+  public let renderer = HeadlessRenderer<Route>()
   /// Whether every step must be expected; `true` by default.
   public var isExhaustive = true
   /// How long, from the harness's creation, it waits for the flow at most: generous, only to
@@ -86,6 +86,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     _ flow: Flow<Route, Output>, router: Router<Route>, modules: ModuleRouter<Route>?,
     safetyLimit: Duration
   ) {
+    renderer.attach(to: modules?.lane ?? router.lane)
     run = FlowRun(router: router, modules: modules)
     self.safetyLimit = safetyLimit
     lastTree = router.hierarchy

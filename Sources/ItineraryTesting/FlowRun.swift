@@ -1,7 +1,7 @@
 import Itinerary
 
-/// One run of a flow on a router drawn by a ``HeadlessRenderer``: what `FlowHarness` and
-/// `FlowExplorer` drive.
+/// One run of a flow on a router whose lane has a renderer attached: what `FlowHarness` and
+/// `FlowExplorer` drive, each with its own renderer.
 ///
 /// It starts the flow in a task, keeps its outcome, acts as the person through
 /// ``PersonActions``, and wakes whoever awaits ``waitForChange()`` when the flow ends, when
@@ -13,8 +13,6 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   @usableFromInline let router: Router<Route>
   /// The module router above the flow's hierarchy, for a flow that swaps modules.
   @usableFromInline let modules: ModuleRouter<Route>?
-  /// The renderer drawing the tree; it acknowledges every step at once.
-  @usableFromInline let renderer = HeadlessRenderer<Route>()
   /// The person acting on the screen.
   @usableFromInline let person = PersonActions<Route>()
   /// How the flow ended; `nil` while it runs.
@@ -26,12 +24,11 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   @usableFromInline var observations: [EventObservation] = []
   @usableFromInline var task: Task<Void, Never>?
 
-  /// Attaches the renderer to the lane of `modules`, or of `router` without one.
+  /// Prepares a run on `router`, under `modules` when given, whose lane has a renderer.
   @inlinable
   init(router: Router<Route>, modules: ModuleRouter<Route>?) {
     self.router = router
     self.modules = modules
-    renderer.attach(to: modules?.lane ?? router.lane)
   }
 
   /// The root router on screen: the flow's router, or the module swapped in after it.
