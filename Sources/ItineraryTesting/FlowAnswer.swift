@@ -18,7 +18,9 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   case respond(any Sendable)
   /// Pops the top pushed screen, as the person's Back does.
   case tapBack
-  /// Dismisses the sheet or cover on screen, as the person's swipe does.
+  /// Dismisses the sheet or cover on screen, as the person's swipe or its dismiss button
+  /// does; refused on a cover without a dismiss button, and on a sheet with interactive
+  /// dismissal disabled and no dismiss button.
   case swipeAway
 
   /// The answer as the `FlowHarness` call that gives it: `respond(with: "Ada")`, `tapBack()`,

@@ -173,10 +173,12 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// Swipes the sheet or cover on screen away, as the person would: the step awaiting its
-  /// screen throws ``NavigationError/dismissedWithoutResult(_:)``.
+  /// screen throws ``NavigationError/dismissedWithoutResult(_:)``. A sheet goes by a swipe;
+  /// a sheet with interactive dismissal disabled, or a cover, only by its dismiss button.
   ///
   /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when nothing is
-  ///   presented.
+  ///   presented, or when the presentation can be neither swiped away nor dismissed with a
+  ///   button.
   public func swipeAway() throws {
     try give(.swipeAway)
   }

@@ -47,14 +47,34 @@ final class PersonActions<Route: NavigationRoute> {
     }
   }
 
-  /// Swipes the sheet or cover on screen away; refused when nothing is presented.
+  /// Dismisses the sheet or cover on screen as the person can: a sheet by a swipe, unless its
+  /// interactive dismissal is disabled, and either by its dismiss button. Refused when nothing
+  /// is presented or the presentation offers neither.
   @inlinable
   func swipeAway(on root: Router<Route>) throws(Refusal) {
     let top = root.deepestRouter
-    guard !top.isRootRouter else {
+    guard let presentation = top.state.presentation else {
       throw Refusal(action: "swipe away", reason: "nothing is presented.")
     }
+    if let reason = Self.whyNotDismissible(presentation, of: top.id) {
+      throw Refusal(action: "swipe away", reason: reason)
+    }
     acting { top.lane.userDismissed(top.id) }
+  }
+
+  /// Why the person cannot dismiss `presentation` themselves; `nil` when they can.
+  @usableFromInline
+  static func whyNotDismissible(_ presentation: Presentation, of router: RouterID) -> String? {
+    guard presentation.dismissButton == nil else { return nil }
+    switch presentation.style {
+    case .sheet(let options) where options.interactiveDismissDisabled:
+      return "the sheet of router \(router) has interactive dismissal disabled and no dismiss "
+        + "button."
+    case .sheet: return nil
+    case .fullScreenCover:
+      return "the cover of router \(router) has no dismiss button, and a cover cannot be "
+        + "swiped away."
+    }
   }
 
   /// Pops the top screen of the stack on screen; refused when nothing is pushed on it.
