@@ -23,12 +23,15 @@ public struct FlowSpec: Hashable, Sendable {
   /// Where the `start` member is in its file, or the spec itself when it has none; `nil`
   /// for a spec built in code.
   public var position: SourcePosition?
+  /// Where the `abandon` member is in its file; `nil` without one, or for a spec built in
+  /// code.
+  public var abandonPosition: SourcePosition?
 
   /// Creates a spec.
   public init(
     name: String, summary: String? = nil, start: String?, ending: FlowEnding = .unwindToStart,
     abandon: String? = nil, steps: [FlowSpecStep], ends: [FlowSpecEnd],
-    position: SourcePosition? = nil
+    position: SourcePosition? = nil, abandonPosition: SourcePosition? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -38,6 +41,7 @@ public struct FlowSpec: Hashable, Sendable {
     self.steps = steps
     self.ends = ends
     self.position = position
+    self.abandonPosition = abandonPosition
   }
 
   /// The step with this name, if any.

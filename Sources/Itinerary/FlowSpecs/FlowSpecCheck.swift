@@ -139,7 +139,7 @@ struct FlowSpecCheck {
       } else {
         let found = nodeByName[abandon] == nil ? "no end has that name" : "it names a step"
         report(
-          .unknownTarget, at: spec.position,
+          .unknownTarget, at: spec.abandonPosition ?? spec.position,
           "unknown target \(JSONValue.quoted(abandon)) in \"abandon\": \(found), "
             + "and \"abandon\" names the end reached when the person leaves the first step")
       }

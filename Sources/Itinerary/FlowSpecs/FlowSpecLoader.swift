@@ -84,7 +84,8 @@ public enum FlowSpecLoader {
       start: try object.string("start"),
       ending: try object.choice("ending", from: endings) ?? .unwindToStart,
       abandon: try object.string("abandon"), steps: steps, ends: ends,
-      position: object.member("start")?.value.position ?? object.position)
+      position: object.member("start")?.value.position ?? object.position,
+      abandonPosition: object.member("abandon")?.value.position)
   }
 
   private static func step(

@@ -57,6 +57,20 @@ struct FlowSpecValidatorTests {
     #expect(messages(spec(steps, abandon: "gone")).first?.contains("no end has that name") == true)
   }
 
+  @Test func reportsAnUnknownAbandonWhereTheFileNamesIt() throws {
+    let text = """
+      { "name": "f", "start": "a",
+        "abandon": "gone",
+        "steps": [{ "name": "a", "route": "a", "answers": { "ok": "done" } }],
+        "ends": [{ "name": "done" }] }
+      """
+
+    let problems = FlowSpecValidator.problems(in: try FlowSpecLoader.load(text))
+
+    #expect(problems.map(\.kind) == [.unknownTarget])
+    #expect(problems.map(\.position?.description) == ["2:14"])
+  }
+
   @Test func reportsAnAnswerLeadingNowhere() {
     let problems = FlowSpecValidator.problems(
       in: spec([Examples.screen("a", ["ok": "done", "retry": "b"])]))
