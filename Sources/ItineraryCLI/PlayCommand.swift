@@ -97,12 +97,13 @@ final class PlayCommand {
     return script[scriptIndex]
   }
 
-  /// How the person names an answer: its value, `back` or `swipe`.
+  /// How the person names an answer: its value, `back`, `swipe`, or an alert button's id.
   private func name(of answer: FlowAnswer) -> String {
     switch answer {
     case .respond(let value): "\(value)"
     case .tapBack: "back"
     case .swipeAway: "swipe"
+    case .tapAlertButton(let id): id
     }
   }
 }

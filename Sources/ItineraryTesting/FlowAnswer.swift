@@ -1,4 +1,5 @@
-/// What a person does on the screen a flow waits on: answer it, tap Back, or swipe it away.
+/// What a person does on the screen a flow waits on: answer it, tap Back, swipe it away, or
+/// tap a button of its alert.
 ///
 /// Give a ``FlowExplorer`` the answers a person could give on each route, and it tries every
 /// one of them; replay one with ``FlowHarness/give(_:)``.
@@ -22,6 +23,9 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   /// does; refused on a cover without a dismiss button, and on a sheet with interactive
   /// dismissal disabled and no dismiss button.
   case swipeAway
+  /// Taps the button with this id on the alert showing on the screen on top. The explorer
+  /// offers every button of an alert the flow awaits, without asking the answers closure.
+  case tapAlertButton(String)
 
   /// The answer as the `FlowHarness` call that gives it: `respond(with: "Ada")`, `tapBack()`,
   /// `swipeAway()`.
@@ -30,6 +34,7 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
     case .respond(let value): "respond(with: \(String(reflecting: value)))"
     case .tapBack: "tapBack()"
     case .swipeAway: "swipeAway()"
+    case .tapAlertButton(let id): "tapAlertButton(\(String(reflecting: id)))"
     }
   }
 }

@@ -24,6 +24,8 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
   case replace(Route)
   /// The screen swapped to the module with this id.
   case swapModule(String)
+  /// An alert with this title was shown, or queued behind the one showing.
+  case alert(String)
   /// Any other change (queues, overlay modals, in-place transitions, alerts), by the
   /// description of its ``NavigationEvent``.
   case other(String)
@@ -39,6 +41,7 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
     case .dismiss(let route): "dismiss \(route)"
     case .replace(let route): "replace the top screen with \(route)"
     case .swapModule(let id): "swap to module \(id)"
+    case .alert(let title): "alert \(String(reflecting: title))"
     case .other(let event): event
     }
   }
@@ -59,6 +62,8 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
       inserted.last.map { [.replace($0.route)] } ?? [.other(event.description)]
     case .moduleSwapped:
       [.swapModule(moduleID ?? "?")]
+    case .alertAdded(let alert, _, _):
+      [.alert(alert.title)]
     case .deadlineMissed:
       []
     default:
@@ -93,6 +98,8 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
       command = NavigationCommand(.dismissScreen(level.root.id))
     case .replace(let route):
       command = NavigationCommand(.stack(.replaceCurrent(route)))
+    case .alert(let title):
+      command = NavigationCommand(.alert(.show(AlertState(id: "expected", title: title))))
     case .swapModule, .other:
       return nil
     }
@@ -112,6 +119,7 @@ extension FlowExpectation {
     case .dismiss(let route): ".dismiss(.\(route))"
     case .replace(let route): ".replace(.\(route))"
     case .swapModule(let id): ".swapModule(\(String(reflecting: id)))"
+    case .alert(let title): ".alert(\(String(reflecting: title)))"
     case .other(let event): ".other(\(String(reflecting: event)))"
     }
   }

@@ -24,8 +24,9 @@ import Itinerary
 /// ```
 ///
 /// The explorer wakes when the flow starts awaiting a screen's result or ends; nothing
-/// polls. It answers the screen on top, through the answers offered for its route; a flow
-/// awaiting a screen with no answers, or a screen that is not on top, is stuck. A flow
+/// polls. It answers the screen on top through the answers offered for its route, and an
+/// alert showing on it with each of its buttons; a flow awaiting a screen with no answers, or
+/// a screen or alert that is not on top, is stuck. A flow
 /// waiting on anything else is stuck once ``safetyLimit`` passes. A path that stops before
 /// the flow ends cancels the flow and awaits its end, and every path must end with no caller
 /// waiting on the tree.

@@ -192,8 +192,24 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     try give(.tapBack)
   }
 
-  /// Acts as the person would with `answer`: ``respond(with:)``, ``tapBack()`` or
-  /// ``swipeAway()``. Use it to replay answers a ``FlowExplorer`` chose.
+  /// Taps the button with this id on the alert showing on the screen on top, as the person
+  /// would: the step awaiting the alert (``FlowContext/ask(title:message:style:buttons:)``)
+  /// returns that button.
+  ///
+  /// ```swift
+  /// try await harness.expect(.alert("Discard the draft?"))
+  /// try harness.tapAlertButton("Keep")
+  /// ```
+  ///
+  /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when no alert shows on
+  ///   the screen on top, or it has no button with this id.
+  public func tapAlertButton(_ id: String) throws {
+    try give(.tapAlertButton(id))
+  }
+
+  /// Acts as the person would with `answer`: ``respond(with:)``, ``tapBack()``,
+  /// ``swipeAway()`` or ``tapAlertButton(_:)``. Use it to replay answers a ``FlowExplorer``
+  /// chose.
   ///
   /// ```swift
   /// for answer in [FlowAnswer.respond("Ada"), .swipeAway] { try harness.give(answer) }

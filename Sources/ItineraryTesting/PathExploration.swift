@@ -111,17 +111,28 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     guard stop == nil else { return }
     let top = run.currentRouter.deepestRouter
     let route = top.currentDestination
-    let offered = answersFor(route)
-    let choice = decisions.count < choices.count ? choices[decisions.count] : 0
-    if top.state.current.id != id {
+    // The screen on top takes the answers offered for its route; the alert showing on it,
+    // each of its buttons.
+    let offered: [FlowAnswer]
+    let awaited: String
+    if top.state.current.id == id {
+      offered = answersFor(route)
+      awaited = "\(route)"
+    } else if let alert = top.state.alerts.first, alert.id == id {
+      offered = alert.answers.map { .tapAlertButton($0.id) }
+      awaited = "the alert \(String(reflecting: alert.title))"
+    } else {
       stopping(
         .outcome(.stuck("waiting on the result of \(id), which is not on top (\(route) is)")))
-    } else if offered.isEmpty {
-      stopping(.outcome(.stuck("waiting on \(route), where no answer is possible")))
+      return
+    }
+    let choice = decisions.count < choices.count ? choices[decisions.count] : 0
+    if offered.isEmpty {
+      stopping(.outcome(.stuck("waiting on \(awaited), where no answer is possible")))
     } else if answers.count >= maxDepth {
       stopping(.outcome(.cut))
     } else if choice >= offered.count {
-      stopping(.error(.pathNotReproducible(route: "\(route)", after: answerTrail)))
+      stopping(.error(.pathNotReproducible(route: awaited, after: answerTrail)))
     } else {
       give(offered[choice], choice: Decision(taken: choice, count: offered.count))
     }

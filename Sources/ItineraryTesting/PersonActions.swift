@@ -32,6 +32,7 @@ final class PersonActions<Route: NavigationRoute> {
     case .respond(let value): try respond(with: value, on: root)
     case .tapBack: try tapBack(on: root)
     case .swipeAway: try swipeAway(on: root)
+    case .tapAlertButton(let id): try tapAlertButton(id, on: root)
     }
   }
 
@@ -44,6 +45,19 @@ final class PersonActions<Route: NavigationRoute> {
       try acting { () throws(NavigationError) in try top.finish(returning: value) }
     } catch {
       throw Refusal(action: "respond with \(value)", reason: error.description)
+    }
+  }
+
+  /// Taps the button with this id on the alert showing on the screen on top; refused when no
+  /// alert shows there or it has no such button.
+  @inlinable
+  func tapAlertButton(_ id: String, on root: Router<Route>) throws(Refusal) {
+    let top = root.deepestRouter
+    do {
+      try acting { () throws(NavigationError) in try top.answerAlert(with: id) }
+    } catch {
+      throw Refusal(
+        action: "tap alert button \(String(reflecting: id))", reason: error.description)
     }
   }
 

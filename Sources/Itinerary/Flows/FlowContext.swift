@@ -54,6 +54,26 @@ public final class FlowContext<Route: NavigationRoute> {
     try await router.push(route, returning: returning, target: .deepest)
   }
 
+  /// Shows an alert on the router on screen and waits for the person's answer; see
+  /// ``Router/ask(title:message:style:buttons:target:)``.
+  ///
+  /// ```swift
+  /// let answer = try await flow.ask(
+  ///   title: "Discard the draft?",
+  ///   buttons: [AlertButton("Discard", role: .destructive), AlertButton("Keep", role: .cancel)])
+  /// guard answer.id == "Discard" else { return .kept }
+  /// ```
+  ///
+  /// - Returns: The button the person chose.
+  /// - Throws: ``NavigationError/dismissedWithoutResult(_:)`` when the alert leaves without an
+  ///   answer; `CancellationError` when the flow's task is cancelled, which dismisses it.
+  public func ask(
+    title: String, message: String? = nil, style: AlertStyle = .alert, buttons: [AlertButton]
+  ) async throws -> AlertButton {
+    try await router.ask(
+      title: title, message: message, style: style, buttons: buttons, target: .deepest)
+  }
+
   /// Presents `route` above the router on screen and waits for the presented screen to
   /// finish with a value; see ``Router/present(_:as:dismissButton:returning:target:)``.
   ///
