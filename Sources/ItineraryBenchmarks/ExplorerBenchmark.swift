@@ -7,9 +7,11 @@ extension Benchmark {
 
   /// A `FlowExplorer` taking every path of a flow of `depth` pushed screens with three answers
   /// each (3^depth paths), beside as many fresh routers drawn by a `HeadlessRenderer`, each
-  /// taking `depth` pushes and pops: the same tree work without the flow, its task and the
-  /// explorer. One operation is all the paths, so paths per second are
-  /// `3^depth × 1e9 / ns_per_op`; an operation takes long, so it is timed in fewer rounds.
+  /// taking `depth` pushes and pops: the same pushes and pops without the flow, its task and
+  /// the explorer. Not the same work otherwise: the explorer reuses a router its last path
+  /// left unchanged and draws with a renderer that records nothing. One operation is all the
+  /// paths, so paths per second are `3^depth × 1e9 / ns_per_op`; an operation takes long, so
+  /// it is timed in fewer rounds.
   static func explorerPaths(depth: Int, rounds: Int) -> Benchmark {
     let pathCount = (0..<depth).reduce(1) { count, _ in count * explorerAnswers.count }
     var benchmark = Benchmark(

@@ -28,7 +28,7 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   case tapAlertButton(String)
 
   /// The answer as the `FlowHarness` call that gives it: `respond(with: "Ada")`, `tapBack()`,
-  /// `swipeAway()`.
+  /// `swipeAway()`, `tapAlertButton("Keep")`.
   public var description: String {
     switch self {
     case .respond(let value): "respond(with: \(String(reflecting: value)))"

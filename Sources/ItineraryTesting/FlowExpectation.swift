@@ -26,8 +26,8 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
   case swapModule(String)
   /// An alert with this title was shown, or queued behind the one showing.
   case alert(String)
-  /// Any other change (queues, overlay modals, in-place transitions, alerts), by the
-  /// description of its ``NavigationEvent``.
+  /// Any other change (queues, overlay modals, in-place transitions, an alert dismissed by
+  /// code), by the description of its ``NavigationEvent``.
   case other(String)
 
   /// The step in words: `push askName`, `present askAge as cover`.

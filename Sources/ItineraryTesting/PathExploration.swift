@@ -108,19 +108,28 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   /// Answers the screen `id` the flow now awaits, or stops the path there.
   @inlinable
   func flowAwaits(_ id: EntryID) {
-    guard stop == nil else { return }
+    guard stop == nil, !run.timedOut else { return }
     let top = run.currentRouter.deepestRouter
     let route = top.currentDestination
-    // The screen on top takes the answers offered for its route; the alert showing on it,
-    // each of its buttons.
+    // The alert showing on the screen on top takes each of its buttons, and covers the
+    // screen; with no alert, the screen takes the answers offered for its route.
     let offered: [FlowAnswer]
     let awaited: String
-    if top.state.current.id == id {
+    if let alert = top.state.alerts.first, alert.id == id {
+      offered = Self.buttons(of: alert)
+      awaited = "the alert \(String(reflecting: alert.title))"
+    } else if let alert = top.state.alerts.first {
+      let waitingOn =
+        top.state.alerts.first { $0.id == id }.map { "the alert \(String(reflecting: $0.title))" }
+        ?? (top.state.current.id == id ? "\(route)" : "the result of \(id)")
+      stopping(
+        .outcome(
+          .stuck("waiting on \(waitingOn), covered by the alert \(String(reflecting: alert.title))")
+        ))
+      return
+    } else if top.state.current.id == id {
       offered = answersFor(route)
       awaited = "\(route)"
-    } else if let alert = top.state.alerts.first, alert.id == id {
-      offered = alert.answers.map { .tapAlertButton($0.id) }
-      awaited = "the alert \(String(reflecting: alert.title))"
     } else {
       stopping(
         .outcome(.stuck("waiting on the result of \(id), which is not on top (\(route) is)")))
@@ -136,6 +145,13 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     } else {
       give(offered[choice], choice: Decision(taken: choice, count: offered.count))
     }
+  }
+
+  /// What a person can tap on `alert`: each of its buttons, once per id.
+  @inlinable
+  static func buttons(of alert: AlertState) -> [FlowAnswer] {
+    var seen = Set<String>()
+    return alert.answers.filter { seen.insert($0.id).inserted }.map { .tapAlertButton($0.id) }
   }
 
   @inlinable

@@ -36,11 +36,12 @@ final class PersonActions<Route: NavigationRoute> {
     }
   }
 
-  /// Finishes the screen on top with `value`; refused when no step awaits it or it awaits
-  /// another type.
+  /// Finishes the screen on top with `value`; refused when an alert covers it, no step awaits
+  /// it or it awaits another type.
   @inlinable
   func respond(with value: any Sendable, on root: Router<Route>) throws(Refusal) {
     let top = root.deepestRouter
+    try checkUncovered(top, action: "respond with \(value)")
     do {
       try acting { () throws(NavigationError) in try top.finish(returning: value) }
     } catch {
@@ -63,10 +64,11 @@ final class PersonActions<Route: NavigationRoute> {
 
   /// Dismisses the sheet or cover on screen as the person can: a sheet by a swipe, unless its
   /// interactive dismissal is disabled, and either by its dismiss button. Refused when nothing
-  /// is presented or the presentation offers neither.
+  /// is presented, an alert covers it, or the presentation offers neither.
   @inlinable
   func swipeAway(on root: Router<Route>) throws(Refusal) {
     let top = root.deepestRouter
+    try checkUncovered(top, action: "swipe away")
     guard let presentation = top.state.presentation else {
       throw Refusal(action: "swipe away", reason: "nothing is presented.")
     }
@@ -91,14 +93,27 @@ final class PersonActions<Route: NavigationRoute> {
     }
   }
 
-  /// Pops the top screen of the stack on screen; refused when nothing is pushed on it.
+  /// Pops the top screen of the stack on screen; refused when an alert covers it or nothing
+  /// is pushed on it.
   @inlinable
   func tapBack(on root: Router<Route>) throws(Refusal) {
     let top = root.deepestRouter
+    try checkUncovered(top, action: "tap Back")
     guard !top.path.isEmpty else {
       throw Refusal(action: "tap Back", reason: "nothing is pushed on router \(top.id).")
     }
     acting { top.lane.userSetPath(Array(top.path.dropLast()), router: top.id) }
+  }
+
+  /// Refuses `action` on the screen of `top` while an alert covers it: the person must answer
+  /// the alert first.
+  @inlinable
+  func checkUncovered(_ top: Router<Route>, action: String) throws(Refusal) {
+    guard let alert = top.state.alerts.first else { return }
+    throw Refusal(
+      action: action,
+      reason: "the alert \(String(reflecting: alert.title)) covers the screen; tap one of its "
+        + "buttons first.")
   }
 
   /// The steps of the flow an event reports: none while acting for the person.

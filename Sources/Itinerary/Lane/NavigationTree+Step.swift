@@ -32,15 +32,23 @@ extension NavigationTree {
   }
 
   /// Applies a stack action to the stack of `router`, at `level` of its hierarchy, and returns
-  /// the step that draws it; `nil`, changing nothing, when the router is not at that level or
-  /// refuses the action.
+  /// the step that draws it, the one the planner would plan: a new root when the action
+  /// replaced the root of an empty stack, else the new path. `nil`, changing nothing, when the
+  /// router is not at that level or refuses the action.
   @inlinable
   mutating func applyStackAction(
     _ action: StackAction<Route>, on router: RouterID, atLevel level: Int
   ) -> NavigationStep<Route>? {
-    guard let hierarchy = hierarchy(of: router, atLevel: level),
-      (try? hierarchies[hierarchy].storedLevels[level].apply(action)) != nil
-    else { return nil }
-    return .setPath(hierarchies[hierarchy].storedLevels[level].path, router: router)
+    guard let hierarchy = hierarchy(of: router, atLevel: level) else { return nil }
+    var replacesRoot = false
+    if case .replaceCurrent = action {
+      replacesRoot = hierarchies[hierarchy].storedLevels[level].path.isEmpty
+    }
+    guard (try? hierarchies[hierarchy].storedLevels[level].apply(action)) != nil else {
+      return nil
+    }
+    let state = hierarchies[hierarchy].storedLevels[level]
+    return replacesRoot
+      ? .setRoot(state.root, router: router) : .setPath(state.path, router: router)
   }
 }

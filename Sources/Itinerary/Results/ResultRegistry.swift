@@ -92,9 +92,13 @@ final class ResultRegistry<Route: NavigationRoute> {
     guard !waiters.isEmpty else { return }
     for event in events {
       if case .alertDismissed(let alert, let answer?, _) = event,
-        let waiter = waiters.removeValue(forKey: alert.id)
+        let waiter = waiters.removeValue(forKey: alert.id), !waiter.deliver(answer)
       {
-        _ = waiter.deliver(answer)
+        // The caller awaited another type under the alert's id: it must not wait forever.
+        waiter.fail(
+          NavigationError.resultTypeMismatch(
+            expected: String(describing: waiter.expectedType),
+            actual: String(describing: AlertButton.self)))
       }
       event.leavingIDs.forEach(fail)
       event.discardedIDs.forEach(fail)

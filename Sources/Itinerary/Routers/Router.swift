@@ -178,10 +178,10 @@ public class Router<Route: NavigationRoute>: Observable {
     if context.owner.roots().count > 1 {
       try checkUnusedInOtherHierarchies(hierarchy.allIDs.subtracting(before.allIDs))
     }
-    if case .present(let entry, _, let router) = command.action {
-      context.reserve(entry.id)
-      context.reserve(router)
-    }
+    // Ids may come from outside (chosen, or decoded): the counter moves past every one, so
+    // that the ids it generates later, such as an awaited push's, need no lookup.
+    for event in events { event.arrivingIDs.forEach(context.reserve) }
+    if case .present(_, _, let router) = command.action { context.reserve(router) }
     root.adopt(hierarchy)
     return events
   }

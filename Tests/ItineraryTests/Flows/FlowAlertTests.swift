@@ -107,4 +107,55 @@ struct FlowAlertTests {
     await #expect(throws: Declined.self) { try await harness.output() }
     #expect(harness.awaitingCallers == 0)
   }
+
+  @Test func aScreenUnderAnAlertNobodyAnswersIsStuckAndTheHarnessRefusesToAnswerIt() async throws {
+    let flow = Flow<FlowRoute, String>("notice, then name", ending: .unwindToStart) { flow in
+      try flow.router.showAlert(title: "Saved")
+      return try await flow.push(.askName, returning: String.self)
+    }
+    let explorer = FlowExplorer(flow, root: .home) { _ in [.respond("Ada")] }
+
+    let exploration = try await explorer.explore()
+
+    #expect(exploration.stuckCount == 1)
+    #expect(
+      exploration.paths.first?.outcome.description
+        == #"stuck: waiting on askName, covered by the alert "Saved""#)
+    let harness = FlowHarness(flow, root: .home)
+    try await harness.expect(.alert("Saved"))
+    try await harness.expect(.push(.askName))
+    let refusal = #expect(throws: FlowHarnessError.self) { try harness.respond(with: "Ada") }
+    #expect(refusal?.description.contains(#"the alert "Saved" covers the screen"#) == true)
+    try harness.tapAlertButton("OK")
+    try harness.respond(with: "Ada")
+    #expect(try await harness.output() == "Ada")
+  }
+
+  @Test func anAlertQueuedBehindAnotherIsStuckNamingBoth() async throws {
+    let flow = Flow<FlowRoute, String>("two alerts", ending: .unwindToStart) { flow in
+      try flow.router.showAlert(title: "Saved")
+      return try await flow.ask(title: "Share it?", buttons: [AlertButton("Yes")]).id
+    }
+    let explorer = FlowExplorer(flow, root: .home) { _ in [] }
+
+    let exploration = try await explorer.explore()
+
+    #expect(
+      exploration.paths.map { $0.outcome.description } == [
+        #"stuck: waiting on the alert "Share it?", covered by the alert "Saved""#
+      ])
+  }
+
+  @Test func buttonsSharingAnIdAreOneAnswer() async throws {
+    let flow = Flow<FlowRoute, String>("twins", ending: .unwindToStart) { flow in
+      try await flow.ask(
+        title: "Pick", buttons: [AlertButton("A", id: "same"), AlertButton("B", id: "same")]
+      ).id
+    }
+    let explorer = FlowExplorer(flow, root: .home) { _ in [] }
+
+    let exploration = try await explorer.explore()
+
+    #expect(exploration.paths.map { $0.answers.description } == [#"[tapAlertButton("same")]"#])
+  }
 }

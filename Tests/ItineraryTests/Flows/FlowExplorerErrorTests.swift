@@ -120,6 +120,22 @@ struct FlowExplorerErrorTests {
       #expect(exploration.paths.first?.answers.description == "[swipeAway()]")
     }
   }
+
+  @Test func theHarnessRefusesToSwipeAwayACoverWithoutADismissButton() async throws {
+    let flow = Flow<FlowRoute, Int>("age", ending: .unwindToStart) { flow in
+      try await flow.present(.askAge, as: .fullScreenCover, returning: Int.self)
+    }
+    let harness = FlowHarness(flow, root: .home)
+    try await harness.expect(.present(.askAge, as: .fullScreenCover))
+    let before = harness.hierarchy
+
+    let refusal = #expect(throws: FlowHarnessError.self) { try harness.swipeAway() }
+
+    #expect(refusal?.description.contains("a cover cannot be swiped away") == true)
+    #expect(harness.hierarchy == before)
+    try harness.respond(with: 36)
+    #expect(try await harness.output() == 36)
+  }
 }
 
 /// Holds a waiter that ignores cancellation until the test opens it.

@@ -139,6 +139,25 @@ struct LaneTests {
     #expect(router.lane.isIdle)
   }
 
+  @Test func replacingTheScreenOnTopIsDrawnAsTheStepThePlannerWouldPlan() throws {
+    let (router, renderer) = makeRouter()
+    let planner = NavigationPlanner()
+
+    var before = tree(router)
+    try router.replace(with: .list)
+    let rootStep = planner.steps(from: before, to: tree(router))
+    try router.push(.detail(1))
+    let pushStep = NavigationStep.setPath(router.path, router: router.id)
+    before = tree(router)
+    try router.replace(with: .detail(2))
+    let pathStep = planner.steps(from: before, to: tree(router))
+
+    #expect(rootStep == [.setRoot(router.state.root, router: router.id)])
+    #expect(pathStep == [.setPath(router.path, router: router.id)])
+    #expect(renderer.renderedSteps == rootStep + [pushStep] + pathStep)
+    #expect(router.lane.displayed == tree(router))
+  }
+
   @Test func aPushIssuedWhileADismissalIsHeldIsRenderedAfterTheAcknowledgement() throws {
     let (router, renderer) = makeRouter(holding: isDismissal)
     try router.presentSheet(.settings)

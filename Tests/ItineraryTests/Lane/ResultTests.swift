@@ -1,3 +1,4 @@
+import Foundation
 import ItineraryTesting
 import Testing
 
@@ -331,5 +332,66 @@ struct ResultTests {
     #expect(router.child?.rootDestination == .list)
     #expect(router.child?.child == nil)
     #expect(router.awaitingCallers == 0)
+  }
+
+  // MARK: Ids
+
+  @Test func anAwaitedPushNeverReusesAnIdThatArrivedFromOutside() async throws {
+    let router = Router<TestRoute>(root: .home)
+    // A generated id decoded from saved state: the next one the tree's counter would make.
+    let next = Data("\(router.context.lastID + 1)".utf8)
+    let decoded = try JSONDecoder().decode(EntryID.self, from: next)
+    try router.showAlert(title: "Saved", id: decoded)
+
+    let (task, pushed) = try await pushAwaitingInt(.detail(1), on: router)
+
+    #expect(pushed.id != decoded)
+    #expect(router.alerts.map(\.id) == [decoded])
+    try router.answerAlert(with: "OK")
+    try router.finish(returning: 3)
+    #expect(try await task.value == 3)
+    #expect(router.awaitingCallers == 0)
+  }
+
+  @Test func anAwaitedPushOnABarePresentationPresentsASheetAndReturnsItsValue() async throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.presentSheet(.workspace)
+    let bare = try #require(router.child)
+    let (task, sheet) = try await presentAwaitingIntByPushing(.detail(1), on: bare)
+
+    #expect(sheet.rootDestination == .detail(1))
+    try sheet.finish(returning: 5)
+
+    #expect(try await task.value == 5)
+    #expect(bare.child == nil)
+    #expect(router.awaitingCallers == 0)
+  }
+
+  /// Pushes `route` awaiting an `Int` on `bare`, a router that hosts no stack, and returns
+  /// the task and the sheet the push presented instead.
+  private func presentAwaitingIntByPushing(
+    _ route: TestRoute, on bare: Router<TestRoute>
+  ) async throws -> (Task<Int, any Error>, Router<TestRoute>) {
+    let task = Task { try await bare.push(route, returning: Int.self) }
+    #expect(await yieldUntil { bare.child != nil })
+    return (task, try #require(bare.child))
+  }
+
+  @Test func anAlertAnswerForACallerAwaitingAnotherTypeFailsItRatherThanLosingIt() async throws {
+    let registry = ResultRegistry<TestRoute>()
+    let alert = AlertState(id: "question", title: "Sure?")
+    let task = Task { @MainActor in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Int, any Error>) in
+        registry.register(alert.id, continuation: continuation)
+      }
+    }
+    #expect(await yieldUntil { registry.count == 1 })
+
+    registry.screensRemoved(
+      by: [.alertDismissed(alert, answer: AlertButton("OK"), router: RouterID(rawValue: 1))])
+
+    await #expect(throws: NavigationError.self) { try await task.value }
+    #expect(registry.count == 0)
   }
 }
