@@ -114,10 +114,10 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     // The alert showing on the screen on top takes each of its buttons, and covers the
     // screen; with no alert, the screen takes the answers offered for its route.
     let offered: [FlowAnswer]
-    let awaited: String
+    let awaitedAlert: AlertState?
     if let alert = top.state.alerts.first, alert.id == id {
       offered = Self.buttons(of: alert)
-      awaited = "the alert \(String(reflecting: alert.title))"
+      awaitedAlert = alert
     } else if let alert = top.state.alerts.first {
       let waitingOn =
         top.state.alerts.first { $0.id == id }.map { "the alert \(String(reflecting: $0.title))" }
@@ -129,11 +129,16 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
       return
     } else if top.state.current.id == id {
       offered = answersFor(route)
-      awaited = "\(route)"
+      awaitedAlert = nil
     } else {
       stopping(
         .outcome(.stuck("waiting on the result of \(id), which is not on top (\(route) is)")))
       return
+    }
+    // In words only for a message: describing a route on every answer would cost more than
+    // the answer.
+    var awaited: String {
+      awaitedAlert.map { "the alert \(String(reflecting: $0.title))" } ?? "\(route)"
     }
     let choice = decisions.count < choices.count ? choices[decisions.count] : 0
     if offered.isEmpty {

@@ -41,7 +41,9 @@ final class PersonActions<Route: NavigationRoute> {
   @inlinable
   func respond(with value: any Sendable, on root: Router<Route>) throws(Refusal) {
     let top = root.deepestRouter
-    try checkUncovered(top, action: "respond with \(value)")
+    if let reason = coveringAlert(on: top) {
+      throw Refusal(action: "respond with \(value)", reason: reason)
+    }
     do {
       try acting { () throws(NavigationError) in try top.finish(returning: value) }
     } catch {
@@ -68,7 +70,7 @@ final class PersonActions<Route: NavigationRoute> {
   @inlinable
   func swipeAway(on root: Router<Route>) throws(Refusal) {
     let top = root.deepestRouter
-    try checkUncovered(top, action: "swipe away")
+    if let reason = coveringAlert(on: top) { throw Refusal(action: "swipe away", reason: reason) }
     guard let presentation = top.state.presentation else {
       throw Refusal(action: "swipe away", reason: "nothing is presented.")
     }
@@ -98,22 +100,21 @@ final class PersonActions<Route: NavigationRoute> {
   @inlinable
   func tapBack(on root: Router<Route>) throws(Refusal) {
     let top = root.deepestRouter
-    try checkUncovered(top, action: "tap Back")
+    if let reason = coveringAlert(on: top) { throw Refusal(action: "tap Back", reason: reason) }
     guard !top.path.isEmpty else {
       throw Refusal(action: "tap Back", reason: "nothing is pushed on router \(top.id).")
     }
     acting { top.lane.userSetPath(Array(top.path.dropLast()), router: top.id) }
   }
 
-  /// Refuses `action` on the screen of `top` while an alert covers it: the person must answer
-  /// the alert first.
+  /// Why the person cannot act on the screen of `top`: the alert that covers it, which they
+  /// must answer first; `nil` when no alert shows.
   @inlinable
-  func checkUncovered(_ top: Router<Route>, action: String) throws(Refusal) {
-    guard let alert = top.state.alerts.first else { return }
-    throw Refusal(
-      action: action,
-      reason: "the alert \(String(reflecting: alert.title)) covers the screen; tap one of its "
-        + "buttons first.")
+  func coveringAlert(on top: Router<Route>) -> String? {
+    top.state.alerts.first.map { alert in
+      "the alert \(String(reflecting: alert.title)) covers the screen; tap one of its buttons "
+        + "first."
+    }
   }
 
   /// The steps of the flow an event reports: none while acting for the person.
