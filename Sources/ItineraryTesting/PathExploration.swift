@@ -110,35 +110,32 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   func flowAwaits(_ id: EntryID) {
     guard stop == nil, !run.timedOut else { return }
     let top = run.currentRouter.deepestRouter
+    let state = top.state
     let route = top.currentDestination
-    // The alert showing on the screen on top takes each of its buttons, and covers the
-    // screen; with no alert, the screen takes the answers offered for its route.
+    let awaitedAlert = state.alerts.first { $0.id == id }
+    // In words only for a message: describing a route on every answer would cost more than
+    // the answer.
+    var awaited: String {
+      awaitedAlert.map { "the alert \(String(reflecting: $0.title))" }
+        ?? (state.current.id == id ? "\(route)" : "the result of \(id)")
+    }
+    // The alert showing on the screen on top covers the screen and takes each of its buttons;
+    // with no alert, the screen takes the answers offered for its route.
     let offered: [FlowAnswer]
-    let awaitedAlert: AlertState?
-    if let alert = top.state.alerts.first, alert.id == id {
-      offered = Self.buttons(of: alert)
-      awaitedAlert = alert
-    } else if let alert = top.state.alerts.first {
-      let waitingOn =
-        top.state.alerts.first { $0.id == id }.map { "the alert \(String(reflecting: $0.title))" }
-        ?? (top.state.current.id == id ? "\(route)" : "the result of \(id)")
+    if let showing = state.alerts.first, showing.id != id {
       stopping(
         .outcome(
-          .stuck("waiting on \(waitingOn), covered by the alert \(String(reflecting: alert.title))")
-        ))
+          .stuck(
+            "waiting on \(awaited), covered by the alert \(String(reflecting: showing.title))")))
       return
-    } else if top.state.current.id == id {
+    } else if let awaitedAlert {
+      offered = Self.buttons(of: awaitedAlert)
+    } else if state.current.id == id {
       offered = answersFor(route)
-      awaitedAlert = nil
     } else {
       stopping(
         .outcome(.stuck("waiting on the result of \(id), which is not on top (\(route) is)")))
       return
-    }
-    // In words only for a message: describing a route on every answer would cost more than
-    // the answer.
-    var awaited: String {
-      awaitedAlert.map { "the alert \(String(reflecting: $0.title))" } ?? "\(route)"
     }
     let choice = decisions.count < choices.count ? choices[decisions.count] : 0
     if offered.isEmpty {

@@ -15,6 +15,12 @@ final class ResultRegistry<Route: NavigationRoute> {
     @usableFromInline let fail: (any Error) -> Void
     @usableFromInline var isCancelled = false
 
+    /// The error for `value`, which is not of the type the caller awaits.
+    func mismatch(with value: any Sendable) -> NavigationError {
+      .resultTypeMismatch(
+        expected: String(describing: expectedType), actual: String(describing: type(of: value)))
+    }
+
     @inlinable
     init(
       expectedType: Any.Type, deliver: @escaping (any Sendable) -> Bool,
@@ -71,11 +77,7 @@ final class ResultRegistry<Route: NavigationRoute> {
   @usableFromInline
   func deliver(_ value: any Sendable, to id: EntryID) throws(NavigationError) {
     guard let waiter = waiters[id] else { throw .noResultAwaited(id) }
-    guard waiter.deliver(value) else {
-      throw .resultTypeMismatch(
-        expected: String(describing: waiter.expectedType),
-        actual: String(describing: type(of: value)))
-    }
+    guard waiter.deliver(value) else { throw waiter.mismatch(with: value) }
     waiters[id] = nil
   }
 
@@ -95,10 +97,7 @@ final class ResultRegistry<Route: NavigationRoute> {
         let waiter = waiters.removeValue(forKey: alert.id), !waiter.deliver(answer)
       {
         // The caller awaited another type under the alert's id: it must not wait forever.
-        waiter.fail(
-          NavigationError.resultTypeMismatch(
-            expected: String(describing: waiter.expectedType),
-            actual: String(describing: AlertButton.self)))
+        waiter.fail(waiter.mismatch(with: answer))
       }
       event.leavingIDs.forEach(fail)
       event.discardedIDs.forEach(fail)
