@@ -44,6 +44,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case resultTypeMismatch(expected: String, actual: String)
   /// `finish(returning:)` was called on a router whose top screen awaits no result.
   case noResultAwaited(EntryID)
+  /// A generated id that arrived from outside (in a command, or decoded) is too large for the
+  /// tree to count past.
+  case idOutOfRange(String)
 
   /// What was wrong, in a sentence.
   public var description: String {
@@ -90,6 +93,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "The caller awaits a result of type \(expected), not \(actual)."
     case .noResultAwaited(let id):
       "Screen \(id) awaits no result."
+    case .idOutOfRange(let id):
+      "Id \(id) is too large: a generated id that comes from outside must be at most "
+        + "\(UInt64.max / 2)."
     }
   }
 }

@@ -12,7 +12,7 @@ extension NavigationEvent: CustomStringConvertible {
       "presented \(presentation) \(router) from \(presenter): \(entry)"
     case .dismissed(let router, let screens):
       "dismissed \(router) (\(Self.list(screens)))"
-    case .selectedTab(let tab):
+    case .selectedTab(_, let tab):
       "selected tab \(tab)"
     case .deadlineMissed(let step):
       "deadline missed: \(step)"

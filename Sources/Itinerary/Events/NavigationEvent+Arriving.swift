@@ -23,4 +23,16 @@ extension NavigationEvent {
       []
     }
   }
+
+  /// The ids of the routers this event put in the tree: a presented router, the routers a
+  /// queued screen will show on, and every router of a module shown. The id counter moves
+  /// past them too.
+  var arrivingRouterIDs: [RouterID] {
+    switch self {
+    case .presented(_, _, let router, _): [router]
+    case .queued(let requests, _): requests.map { $0.router }
+    case .moduleSwapped(_, let shown): shown.levels.map { $0.id }
+    default: []
+    }
+  }
 }

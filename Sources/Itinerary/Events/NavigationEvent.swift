@@ -14,8 +14,9 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   case presented(Entry<Route>, Presentation, router: RouterID, presenter: RouterID)
   /// A presented router was dismissed with all its screens, root first.
   case dismissed(router: RouterID, screens: [Entry<Route>])
-  /// A tab router selected a tab.
-  case selectedTab(String)
+  /// A tab router selected a tab: its index among the router's tabs, and its description for
+  /// logs. Two tabs that print alike still have different indices.
+  case selectedTab(index: Int, name: String)
   /// The renderer did not acknowledge a step before the lane's deadline; the lane went on.
   case deadlineMissed(NavigationStep<Route>)
   /// Screens joined a router's screen queue.

@@ -18,13 +18,19 @@ final class NavigationEventHub<Route: NavigationRoute> {
   @exclusivity(unchecked) @usableFromInline var holdDepth = 0
   @usableFromInline var held: [Held] = []
 
-  /// What a hold keeps, in the order it happened: events, and `onDismiss` actions registered
-  /// between them, so that replaying them gives each action to the screen it was meant for.
+  /// What a hold keeps, in the order it happened: events, and records made between them
+  /// (an `onDismiss` action registered, a caller's waiter, a result handed to its caller), so
+  /// that replaying them gives each action to the screen it was meant for.
   @usableFromInline
   enum Held {
-    case events([NavigationEvent<Route>])
-    case dismissAction(@MainActor () -> Void, EntryID)
+    /// A command's events, with the records it made beside them.
+    case events([NavigationEvent<Route>], records: [NavigationRecord])
+    case record(NavigationRecord)
   }
+
+  /// Records the command being applied makes, to take effect just before its events are
+  /// delivered: see ``beforeDelivery(_:apply:)``.
+  @exclusivity(unchecked) @usableFromInline var staged: [NavigationRecord] = []
 
   @exclusivity(unchecked) @usableFromInline var observers: [(key: UInt64, observer: Observer)] = []
   @exclusivity(unchecked) @usableFromInline
@@ -38,15 +44,27 @@ final class NavigationEventHub<Route: NavigationRoute> {
     self.dismissActions = dismissActions
   }
 
+  /// Hands a command's events to the registries, then makes the records the command staged,
+  /// then delivers the events to the observers and streams; while a batch holds delivery,
+  /// keeps them all, in order.
   @inlinable
   func emit(_ events: [NavigationEvent<Route>]) {
     guard !events.isEmpty else { return }
+    let records = staged.isEmpty ? [] : takeStaged()
     guard holdDepth == 0 else {
-      held.append(.events(events))
+      held.append(.events(events, records: records))
       return
     }
+    dispatch(events, records: records)
+  }
+
+  /// What ``emit(_:)`` does once nothing holds the events. The registries go first, so that a
+  /// screen that left hands its id on before a new screen's record takes it.
+  @inlinable
+  func dispatch(_ events: [NavigationEvent<Route>], records: [NavigationRecord]) {
     if results.count > 0 { results.screensRemoved(by: events) }
     if dismissActions.count > 0 { dismissActions.process(events) }
+    for record in records { record.make() }
     guard !observers.isEmpty || !continuations.isEmpty else { return }
     deliver(events)
   }
@@ -79,35 +97,88 @@ final class NavigationEventHub<Route: NavigationRoute> {
     for continuation in continuations.values { continuation.yield(event) }
   }
 
-  /// Holds delivery until the matching ``release(deliver:)``.
-  func hold() {
+  /// Holds delivery until the matching ``release(_:refusal:)``; returns the mark that
+  /// release takes.
+  func hold() -> Int {
     holdDepth += 1
+    return held.count
   }
 
-  /// Ends a hold; the outermost one delivers what was held in order, or discards it all.
-  func release(deliver: Bool) {
+  /// Ends a hold. Refused, it discards what was held since its `mark`, telling the records'
+  /// owners why; the outermost hold delivers what is left, in order.
+  func release(_ mark: Int, refusal: NavigationError?) {
     holdDepth -= 1
+    if let refusal {
+      let discarded = held[mark...]
+      held.removeSubrange(mark...)
+      for item in discarded {
+        switch item {
+        case .events(_, let records): records.forEach { $0.discard(refusal) }
+        case .record(let record): record.discard(refusal)
+        }
+      }
+    }
     guard holdDepth == 0 else { return }
     let items = held
     held.removeAll()
-    guard deliver else { return }
     for item in items {
       switch item {
-      case .events(let events): emit(events)
-      case .dismissAction(let action, let id): dismissActions.register(action, for: id)
+      case .events(let events, let records): dispatch(events, records: records)
+      case .record(let record): record.make()
       }
     }
   }
 
-  /// Registers the action to run once when the screen, modal or in-place content with this id
-  /// leaves; during a hold, in order with the held events.
-  func registerDismissAction(_ action: (@MainActor () -> Void)?, for id: EntryID) {
-    guard let action else { return }
+  /// Makes `record` now, or, while a batch holds delivery, in order with the held events:
+  /// a refused batch discards it with them.
+  @usableFromInline
+  func record(_ record: NavigationRecord) {
     if holdDepth == 0 {
-      dismissActions.register(action, for: id)
+      record.make()
     } else {
-      held.append(.dismissAction(action, id))
+      held.append(.record(record))
     }
+  }
+
+  /// Applies a command with `records` made after the command changed the tree and before
+  /// anyone hears of it: the first events it emits find them in place, so an observer that
+  /// reacts at once sees a consistent world. `later` records are made after its events were
+  /// delivered. A refused command makes none of them and tells `records` why.
+  @usableFromInline
+  func beforeDelivery(
+    _ records: [NavigationRecord], then later: [NavigationRecord] = [],
+    apply: () throws(NavigationError) -> Void
+  ) throws(NavigationError) {
+    let outer = staged
+    staged = records
+    defer { staged = outer }
+    do {
+      try apply()
+    } catch {
+      for record in staged { record.discard(error) }
+      throw error
+    }
+    // A command that emitted nothing makes its records all the same.
+    for record in staged.isEmpty ? [] : takeStaged() { self.record(record) }
+    for record in later { self.record(record) }
+  }
+
+  /// The staged records, taken once.
+  @usableFromInline
+  func takeStaged() -> [NavigationRecord] {
+    let records = staged
+    staged.removeAll()
+    return records
+  }
+
+  /// The record that registers `action` to run once when the screen, modal or in-place
+  /// content with this id leaves; none without an action.
+  func dismissActionRecords(
+    _ action: (@MainActor () -> Void)?, for id: EntryID
+  ) -> [NavigationRecord] {
+    guard let action else { return [] }
+    let registry = dismissActions
+    return [NavigationRecord { registry.register(action, for: id) }]
   }
 
   func addObserver(_ observer: @escaping Observer) -> UInt64 {

@@ -34,7 +34,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// Whether a renderer is attached: only then does a stack change need more than a count.
   // Not checked at run time: main-actor isolated, a plain flag set in one place.
   @exclusivity(unchecked) @usableFromInline private(set) var isRendering = false
-  private let owner: LaneOwner<Route>
+  /// The owner of the tree the lane draws.
+  weak var owner: (any NavigationTreeOwner<Route>)?
   private let events: NavigationEventHub<Route>
   // What a stack change reads and writes is usable from inlinable code, so that the commonest
   // change, a push or a pop, is specialised for the route type where it is issued.
@@ -51,8 +52,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   @usableFromInline let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationTree<Route>?>
   @usableFromInline var storedDisplayed: NavigationTree<Route>?
 
-  init(owner: LaneOwner<Route>, events: NavigationEventHub<Route>) {
-    self.owner = owner
+  init(events: NavigationEventHub<Route>) {
     self.events = events
     displayedKeyPath = \.displayed
   }
@@ -76,7 +76,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     self.renderer = renderer
     pendingStep = nil
     deadlineTask?.cancel()
-    displayed = owner.tree()
+    displayed = owner?.tree()
     displayedVersion = version
     resumeWaiters()
   }
@@ -120,7 +120,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     storedDisplayed?.apply(.dismiss(router: router))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
-    if let target = owner.router(router), target.level > 0 {
+    if let target = owner?.router(router), target.level > 0 {
       _ = try? target.dismiss()
     }
     advance()
@@ -133,7 +133,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     storedDisplayed?.apply(.setPath(path, router: router))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
-    if let target = owner.router(router), target.path.count > path.count,
+    if let target = owner?.router(router), target.path.count > path.count,
       target.path.starts(with: path)
     {
       _ = try? target.pop(last: target.path.count - path.count)
@@ -146,7 +146,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     storedDisplayed?.apply(.select(index))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
-    owner.select(index)
+    owner?.userSelected(index)
     advance()
   }
 
@@ -187,22 +187,22 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     }
   }
 
-  /// Holds rendering while a batch of commands is applied, so that it is planned as one change.
-  func withBatch<Result>(_ body: () throws(NavigationError) -> Result) throws(NavigationError)
-    -> Result
-  {
+  /// Holds rendering while a batch of commands is applied, so that it is planned as one
+  /// change, until the matching ``endBatch()``.
+  func beginBatch() {
     batchDepth += 1
-    defer {
-      batchDepth -= 1
-      advance()
-    }
-    return try body()
+  }
+
+  /// Ends a batch; the outermost one moves the screen towards the tree.
+  func endBatch() {
+    batchDepth -= 1
+    advance()
   }
 
   @usableFromInline
   func advance() {
     guard batchDepth == 0 else { return }
-    guard let renderer, var current = storedDisplayed else {
+    guard let renderer, var current = storedDisplayed, let owner else {
       displayedVersion = version
       resumeWaiters()
       return

@@ -45,7 +45,24 @@ public final class ModuleRouter<Route: NavigationRoute> {
     modules = [first]
     current = Router(root: first.root, context: context)
     store?.lastModuleID = first.id
-    context.owner.roots = { [weak self] in self.map { [$0.current] } ?? [] }
+    context.owner = self
+  }
+
+  /// Applies several commands as one change to the whole tree: module swaps and the commands
+  /// on the routers of the module on screen. If one is refused, none is applied: the same
+  /// modules, the same routers attached, the saved module id as it was; see
+  /// ``Router/batch(_:)``.
+  ///
+  /// ```swift
+  /// try modules.batch { modules throws(NavigationError) in
+  ///   try modules.showModule(id: "main")
+  ///   try modules.current.push(.detail(id: 1))
+  /// }
+  /// ```
+  public func batch<Result>(
+    _ body: (ModuleRouter<Route>) throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result {
+    try context.transaction { () throws(NavigationError) in try body(self) }
   }
 
   /// The lane that brings the screen to this tree step by step.
@@ -127,7 +144,27 @@ public final class ModuleRouter<Route: NavigationRoute> {
     current.detach()
     current = next
     store?.lastModuleID = modules.last?.id
-    context.events.emit([.moduleSwapped(left: leaving, shown: next.hierarchy)])
     context.lane.treeChanged()
+    context.events.emit([.moduleSwapped(left: leaving, shown: next.hierarchy)])
+  }
+}
+
+extension ModuleRouter: NavigationTreeOwner {
+  var treeRoots: [Router<Route>] { [current] }
+
+  var selectedIndex: Int? { nil }
+
+  func userSelected(_ index: Int) {}
+
+  func checkpoint() -> @MainActor () -> Void {
+    let (modules, covered, current) = (self.modules, self.covered, self.current)
+    let savedID = store?.lastModuleID
+    return { [weak self] in
+      guard let self, self.current !== current else { return }
+      self.modules = modules
+      self.covered = covered
+      self.current = current
+      self.store?.lastModuleID = savedID
+    }
   }
 }

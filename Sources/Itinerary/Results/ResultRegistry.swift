@@ -11,6 +11,8 @@ final class ResultRegistry<Route: NavigationRoute> {
   struct Waiter {
     /// The type the caller awaits, named only when a mismatch is reported.
     @usableFromInline let expectedType: Any.Type
+    /// Whether a value is of the type the caller awaits.
+    @usableFromInline let accepts: (any Sendable) -> Bool
     @usableFromInline let deliver: (any Sendable) -> Bool
     @usableFromInline let fail: (any Error) -> Void
     @usableFromInline var isCancelled = false
@@ -23,10 +25,11 @@ final class ResultRegistry<Route: NavigationRoute> {
 
     @inlinable
     init(
-      expectedType: Any.Type, deliver: @escaping (any Sendable) -> Bool,
-      fail: @escaping (any Error) -> Void
+      expectedType: Any.Type, accepts: @escaping (any Sendable) -> Bool,
+      deliver: @escaping (any Sendable) -> Bool, fail: @escaping (any Error) -> Void
     ) {
       self.expectedType = expectedType
+      self.accepts = accepts
       self.deliver = deliver
       self.fail = fail
     }
@@ -62,16 +65,30 @@ final class ResultRegistry<Route: NavigationRoute> {
   ) {
     waiters[id] = Waiter(
       expectedType: Value.self,
+      accepts: { $0 is Value },
       deliver: { value in
         guard let value = value as? Value else { return false }
         continuation.resume(returning: value)
         return true
       },
       fail: { continuation.resume(throwing: $0) })
+  }
+
+  /// Tells the observers of new waits that a caller awaits the screen or alert `id`, once the
+  /// events that showed it were delivered.
+  @usableFromInline
+  func announce(_ id: EntryID) {
     for observer in registrationObservers.values { observer(id) }
   }
 
   func awaitsResult(_ id: EntryID) -> Bool { waiters[id] != nil }
+
+  /// Throws what ``deliver(_:to:)`` would throw, without resuming anyone.
+  @usableFromInline
+  func checkDeliverable(_ value: any Sendable, to id: EntryID) throws(NavigationError) {
+    guard let waiter = waiters[id] else { throw .noResultAwaited(id) }
+    guard waiter.accepts(value) else { throw waiter.mismatch(with: value) }
+  }
 
   /// Hands `value` to the caller awaiting screen `id`, or throws without resuming anyone.
   @usableFromInline

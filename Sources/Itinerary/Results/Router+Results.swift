@@ -39,10 +39,18 @@ extension Router {
   /// - Throws: ``NavigationError/noResultAwaited(_:)`` when no caller awaits the top screen,
   ///   ``NavigationError/resultTypeMismatch(expected:actual:)`` when the caller awaits
   ///   another type; either way nothing changes and the caller keeps waiting.
+  ///
+  /// Inside a batch the caller receives the value when the batch applies, with the screen's
+  /// removal; a refused batch keeps the caller waiting on the screen it puts back.
   @inlinable
   public func finish(returning value: any Sendable) throws(NavigationError) {
-    guard isAttached else { throw .routerDetached(id) }
-    try context.results.deliver(value, to: storedState.current.id)
+    guard storedIsAttached else { throw .routerDetached(id) }
+    let screen = storedState.current.id
+    let results = context.results
+    try results.checkDeliverable(value, to: screen)
+    // The value reaches the caller before the screen's removal is reported, which would
+    // otherwise resume it with a dismissal; neither pop nor dismiss can be refused here.
+    context.events.record(NavigationRecord(make: { try? results.deliver(value, to: screen) }))
     if storedState.path.isEmpty {
       try dismiss()
     } else {
@@ -57,8 +65,8 @@ extension Router {
   }
 
   /// Calls `observer` each time a caller starts awaiting the result of a screen or alert in
-  /// this router's tree, with its id: right after the screen is shown, while the caller
-  /// suspends. Tools that answer screens as a person would, such as a flow explorer, use it
+  /// this router's tree, with its id: right after the screen is shown and its events were
+  /// delivered, while the caller suspends. Tools that answer screens as a person would, such as a flow explorer, use it
   /// to know when a flow waits for the person.
   ///
   /// ```swift
@@ -82,12 +90,15 @@ extension Router {
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Value, any Error>) in
-        do {
-          try show()
-          context.results.register(id, continuation: continuation)
-        } catch {
-          continuation.resume(throwing: error)
-        }
+        let results = context.results
+        // The waiter exists before anyone hears of the screen, so an observer that dismisses
+        // it at once resumes the caller; tools that answer awaited screens hear of it after.
+        // A refusal resumes the caller with its error, through the waiter's `discard`.
+        let waiter = NavigationRecord(
+          make: { results.register(id, continuation: continuation) },
+          discard: { continuation.resume(throwing: $0) })
+        let announcement = NavigationRecord(make: { results.announce(id) })
+        try? context.events.beforeDelivery([waiter], then: [announcement], apply: show)
       }
     } onCancel: {
       Task { @MainActor [weak self] in self?.cancelResult(for: id) }

@@ -6,7 +6,6 @@ final class NavigationContext<Route: NavigationRoute> {
   // Not checked at run time: main-actor isolated, a counter read and bumped in one place.
   @exclusivity(unchecked) @usableFromInline var lastID: UInt64 = 0
   @usableFromInline let events: NavigationEventHub<Route>
-  let owner: LaneOwner<Route>
   @usableFromInline let lane: NavigationLane<Route>
   @usableFromInline let results = ResultRegistry<Route>()
   let dismissActions = DismissActionRegistry()
@@ -14,8 +13,40 @@ final class NavigationContext<Route: NavigationRoute> {
 
   init() {
     events = NavigationEventHub(results: results, dismissActions: dismissActions)
-    owner = LaneOwner()
-    lane = NavigationLane(owner: owner, events: events)
+    lane = NavigationLane(events: events)
+  }
+
+  /// The owner of the tree: a lone root router, a tab, split or module router.
+  weak var owner: (any NavigationTreeOwner<Route>)? {
+    didSet { lane.owner = owner }
+  }
+
+  /// The root router of each hierarchy of the tree.
+  var roots: [Router<Route>] { owner?.treeRoots ?? [] }
+
+  /// Applies `body` as one change to the whole tree: every hierarchy, the owner's own state
+  /// (selection, layout, modules), the id counter and the records commands make. All of it
+  /// applies, with its events delivered once in order and the lane planning it as one
+  /// change; or, when `body` throws, all of it is put back as it was, its events and records
+  /// discarded, and the error rethrown.
+  func transaction<Result>(
+    _ body: () throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result {
+    let snapshot = owner.map { TreeSnapshot(of: $0, context: self) }
+    let mark = events.hold()
+    lane.beginBatch()
+    let result: Result
+    do {
+      result = try body()
+    } catch {
+      if let owner { snapshot?.restore(owner, context: self) }
+      lane.endBatch()
+      events.release(mark, refusal: error)
+      throw error
+    }
+    lane.endBatch()
+    events.release(mark, refusal: nil)
+    return result
   }
 
   @inlinable
@@ -29,16 +60,33 @@ final class NavigationContext<Route: NavigationRoute> {
     return RouterID(rawValue: lastID)
   }
 
-  /// Moves the id counter past an id that arrived from outside, for example in a replayed
-  /// command, so that no later generated id repeats it.
-  func reserve(_ id: EntryID) {
-    if case .generated(let value) = id.storage { lastID = max(lastID, value) }
+  /// The largest generated id a tree takes in from outside, in a command or decoded data:
+  /// the counter moves past every id that arrives, and above this it could not count on.
+  static var largestArrivingID: UInt64 { UInt64.max / 2 }
+
+  /// Moves the id counter past ids that arrived from outside, for example in a replayed
+  /// command, so that no later generated id repeats one.
+  ///
+  /// - Throws: ``NavigationError/idOutOfRange(_:)`` for a generated id above
+  ///   ``largestArrivingID``; the counter is then unchanged.
+  func reserve(
+    _ entries: some Collection<EntryID>, routers: some Collection<RouterID> = []
+  ) throws(NavigationError) {
+    var highest = lastID
+    for id in entries {
+      guard case .generated(let value) = id.storage else { continue }
+      guard value <= Self.largestArrivingID else { throw .idOutOfRange(id.description) }
+      highest = max(highest, value)
+    }
+    for id in routers {
+      guard id.rawValue <= Self.largestArrivingID else {
+        throw .idOutOfRange(id.description)
+      }
+      highest = max(highest, id.rawValue)
+    }
+    lastID = highest
   }
 
-  /// Moves the id counter past a router id that arrived from outside.
-  func reserve(_ id: RouterID) {
-    lastID = max(lastID, id.rawValue)
-  }
 
   @inlinable
   func makeEntry(_ route: Route, id: EntryID?, transition: NavigationTransition?) -> Entry<Route> {

@@ -1,6 +1,6 @@
 extension Router {
-  /// Applies several commands as one change: the lane plans them together, observers see
-  /// their events together, and if one is refused none is applied.
+  /// Applies several commands as one change to the whole tree: the lane plans them together,
+  /// observers see their events together, and if one is refused none is applied.
   ///
   /// ```swift
   /// try router.batch { router throws(NavigationError) in
@@ -10,33 +10,21 @@ extension Router {
   /// }
   /// ```
   ///
-  /// On a refusal the hierarchy is restored as it was before the batch, with the same router
-  /// objects, and the error is rethrown; routers the batch created are detached, the
-  /// `onDismiss` actions its screens registered are forgotten, and the screen shows nothing of
-  /// it. On success its events and `onDismiss` actions take effect in the order they happened,
-  /// so a screen that leaves and one that takes its id each keep their own action. A batch on
-  /// a dismissed router throws ``NavigationError/routerDetached(_:)``.
+  /// The batch spans the whole tree this router belongs to, not only its own hierarchy:
+  /// commands on the routers of other tabs or columns, tab selection and module swaps inside
+  /// `body` join it. On a refusal the tree is put back exactly as it was, with the same router
+  /// objects attached (routers the batch created are detached), the same tab selected, the
+  /// same modules and the same id counter; its events are never delivered, the `onDismiss`
+  /// actions of its screens are forgotten, every caller and action waiting on a screen still
+  /// waits on it, and the screen shows nothing of it. On success its events and `onDismiss`
+  /// actions take effect in the order they happened, so a screen that leaves and one that
+  /// takes its id each keep their own action. Batches nest: a refused inner batch that the
+  /// outer one catches undoes only itself. A batch on a dismissed router throws
+  /// ``NavigationError/routerDetached(_:)``.
   public func batch<Result>(
     _ body: (Router<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
     guard isAttached else { throw .routerDetached(id) }
-    let routers = chain
-    let states = routers.map { $0.state }
-    context.events.hold()
-    do throws(NavigationError) {
-      let result = try context.lane.withBatch { () throws(NavigationError) in
-        do throws(NavigationError) {
-          return try body(self)
-        } catch {
-          routers[0].restore(routers, states: states)
-          throw error
-        }
-      }
-      context.events.release(deliver: true)
-      return result
-    } catch {
-      context.events.release(deliver: false)
-      throw error
-    }
+    return try context.transaction { () throws(NavigationError) in try body(self) }
   }
 }

@@ -19,8 +19,10 @@ extension Router {
     onDismiss: (@MainActor () -> Void)? = nil, target: NavigationTarget = .current
   ) throws(NavigationError) {
     let modal = OverlayModal(id: id ?? context.makeEntryID(), route: route, style: style)
-    try showModals([modal], target: target)
-    context.events.registerDismissAction(onDismiss, for: modal.id)
+    let records = context.events.dismissActionRecords(onDismiss, for: modal.id)
+    try context.events.beforeDelivery(records) { () throws(NavigationError) in
+      try showModals([modal], target: target)
+    }
   }
 
   /// Shows several overlay modals at once, the last on top.

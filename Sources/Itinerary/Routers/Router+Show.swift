@@ -22,8 +22,10 @@ extension Router {
     throws(NavigationError)
   {
     let requests = screens.map(request)
-    try apply(NavigationCommand(.show(requests), target: target), checkingEveryID: false)
-    register(screens, as: requests)
+    try context.events.beforeDelivery(dismissActionRecords(screens, as: requests)) {
+      () throws(NavigationError) in
+      try apply(NavigationCommand(.show(requests), target: target), checkingEveryID: false)
+    }
   }
 
   /// Adds screens at the end of the target router's screen queue, to show later with
@@ -32,8 +34,10 @@ extension Router {
     throws(NavigationError)
   {
     let requests = screens.map(request)
-    try apply(NavigationCommand(.screenQueue(.enqueue(requests)), target: target))
-    register(screens, as: requests)
+    try context.events.beforeDelivery(dismissActionRecords(screens, as: requests)) {
+      () throws(NavigationError) in
+      try apply(NavigationCommand(.screenQueue(.enqueue(requests)), target: target))
+    }
   }
 
   /// Removes the queued screens with these ids from the target router's queue.
@@ -69,9 +73,12 @@ extension Router {
       dismissButton: screen.dismissButton, router: context.makeRouterID())
   }
 
-  private func register(_ screens: [Screen<Route>], as requests: [ScreenRequest<Route>]) {
-    for (screen, request) in zip(screens, requests) {
-      context.events.registerDismissAction(screen.onDismiss, for: request.entry.id)
+  /// The records that register the screens' `onDismiss` actions under their requests' ids.
+  private func dismissActionRecords(
+    _ screens: [Screen<Route>], as requests: [ScreenRequest<Route>]
+  ) -> [NavigationRecord] {
+    zip(screens, requests).flatMap { screen, request in
+      context.events.dismissActionRecords(screen.onDismiss, for: request.entry.id)
     }
   }
 }

@@ -17,8 +17,10 @@ extension Router {
   ) throws(NavigationError) {
     let entry = TransitionEntry(
       id: id ?? context.makeEntryID(), route: route, edge: edge, allowsSwipeBack: allowsSwipeBack)
-    try showTransitions([entry], target: target)
-    context.events.registerDismissAction(onDismiss, for: entry.id)
+    let records = context.events.dismissActionRecords(onDismiss, for: entry.id)
+    try context.events.beforeDelivery(records) { () throws(NavigationError) in
+      try showTransitions([entry], target: target)
+    }
   }
 
   /// Shows several contents in place at once, the last on top.

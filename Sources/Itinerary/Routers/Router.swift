@@ -29,11 +29,10 @@ import Observation
 public class Router<Route: NavigationRoute>: Observable {
   /// The router's identity in its tree.
   public nonisolated let id: RouterID
-  /// The router that presented this one; `nil` for a root router and a detached one.
-  public private(set) weak var parent: Router<Route>?
-  /// `false` once the router was dismissed: its verbs then throw
-  /// ``NavigationError/routerDetached(_:)``.
-  public private(set) final var isAttached = true
+  @usableFromInline weak var storedParent: Router<Route>?
+  // Not checked at run time: main-actor isolated, a flag read on every command and set in
+  // one place.
+  @exclusivity(unchecked) @usableFromInline final var storedIsAttached = true
   /// How many routers sit below this one in its hierarchy: 0 for a root router.
   public let level: Int
   @usableFromInline let context: NavigationContext<Route>
@@ -52,6 +51,33 @@ public class Router<Route: NavigationRoute>: Observable {
     }
   }
 
+  /// The router that presented this one; `nil` for a root router and a detached one.
+  public private(set) var parent: Router<Route>? {
+    get {
+      registrar.access(self, keyPath: context.keyPaths.parent)
+      return storedParent
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: context.keyPaths.parent) {
+        storedParent = newValue
+      }
+    }
+  }
+
+  /// `false` once the router was dismissed or swapped out with its module: its verbs then
+  /// throw ``NavigationError/routerDetached(_:)``. A refused batch attaches it again.
+  public private(set) var isAttached: Bool {
+    get {
+      registrar.access(self, keyPath: context.keyPaths.isAttached)
+      return storedIsAttached
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: context.keyPaths.isAttached) {
+        storedIsAttached = newValue
+      }
+    }
+  }
+
   /// The router of the sheet or cover this router presents.
   public private(set) var child: Router<Route>? {
     get {
@@ -66,7 +92,7 @@ public class Router<Route: NavigationRoute>: Observable {
   /// Creates a root router whose stack starts at `root`.
   public convenience init(root: Route) {
     self.init(root: root, context: NavigationContext())
-    context.owner.roots = { [weak self] in self.map { [$0] } ?? [] }
+    context.owner = self
   }
 
   /// Creates a root router that shares ids and events with the other routers of `context`.
@@ -81,7 +107,7 @@ public class Router<Route: NavigationRoute>: Observable {
   ) {
     self.id = state.id
     self.storedState = state
-    self.parent = parent
+    self.storedParent = parent
     self.level = level
     self.context = context
   }
@@ -109,7 +135,7 @@ public class Router<Route: NavigationRoute>: Observable {
     if case .stack(let action) = command.action {
       return try apply(action, target: command.target, checkingEveryID: checkingEveryID)
     }
-    guard isAttached else { throw .routerDetached(id) }
+    guard storedIsAttached else { throw .routerDetached(id) }
     return published(try applyToHierarchy(command))
   }
 
@@ -120,28 +146,30 @@ public class Router<Route: NavigationRoute>: Observable {
   final func apply(
     _ action: StackAction<Route>, target: NavigationTarget, checkingEveryID: Bool = false
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
-    guard isAttached else { throw .routerDetached(id) }
+    guard storedIsAttached else { throw .routerDetached(id) }
     let router = try resolve(target)
     if checkingEveryID || action.hasChosenIDs {
       try checkAndReserve(action, at: router.level)
     }
     let events = try router.applyStackAction(action)
     guard !events.isEmpty else { return events }
-    context.events.emit(events)
     if context.lane.isRendering {
       context.lane.stackChanged(action, on: router.id, level: router.level)
     } else {
       context.lane.treeChanged()
     }
+    context.events.emit(events)
     return events
   }
 
-  /// Hands the events of a command applied to the hierarchy to the observers and the lane.
+  /// Hands a changed tree to the lane, then the events of the change to the registries and
+  /// observers: the screen hears of a change before anything reacting to it can issue
+  /// another.
   @inlinable
   final func published(_ events: [NavigationEvent<Route>]) -> [NavigationEvent<Route>] {
     guard !events.isEmpty else { return events }
-    context.events.emit(events)
     context.lane.treeChanged()
+    context.events.emit(events)
     return events
   }
 
@@ -150,8 +178,9 @@ public class Router<Route: NavigationRoute>: Observable {
   @usableFromInline
   func checkAndReserve(_ action: StackAction<Route>, at level: Int) throws(NavigationError) {
     try hierarchy.checkInserted(action, at: level)
-    try checkUnusedInOtherHierarchies(action.insertedEntries.map { $0.id })
-    action.insertedEntries.forEach { context.reserve($0.id) }
+    let ids = action.insertedEntries.map { $0.id }
+    try checkUnusedInOtherHierarchies(ids)
+    try context.reserve(ids)
   }
 
   /// Refuses ids that another hierarchy of the tree uses: another tab, the other column.
@@ -159,7 +188,7 @@ public class Router<Route: NavigationRoute>: Observable {
   func checkUnusedInOtherHierarchies(_ ids: some Collection<EntryID>) throws(NavigationError) {
     guard !ids.isEmpty else { return }
     let root = rootRouter
-    for other in context.owner.roots() where other !== root {
+    for other in context.roots where other !== root {
       let hierarchy = other.hierarchy
       if let used = ids.first(where: hierarchy.contains) { throw .duplicateEntry(used) }
     }
@@ -175,25 +204,25 @@ public class Router<Route: NavigationRoute>: Observable {
     let before = root.hierarchy
     var hierarchy = before
     let events = try hierarchy.apply(command, from: id)
-    if context.owner.roots().count > 1 {
+    if context.roots.count > 1 {
       try checkUnusedInOtherHierarchies(hierarchy.allIDs.subtracting(before.allIDs))
     }
     // Ids may come from outside (chosen, or decoded): the counter moves past every one, so
     // that the ids it generates later, such as an awaited push's, need no lookup.
-    for event in events { event.arrivingIDs.forEach(context.reserve) }
-    if case .present(_, _, let router) = command.action { context.reserve(router) }
+    try context.reserve(
+      events.flatMap { $0.arrivingIDs }, routers: events.flatMap { $0.arrivingRouterIDs })
     root.adopt(hierarchy)
     return events
   }
 
   /// The router a target names, counted from this one.
   public func resolve(_ target: NavigationTarget) throws(NavigationError) -> Router<Route> {
-    guard isAttached else { throw .routerDetached(id) }
+    guard storedIsAttached else { throw .routerDetached(id) }
     guard let index = target.level(from: level, deepest: deepestRouter.level) else {
       throw .targetUnavailable(target, from: id)
     }
     var router = self
-    while router.level > index, let parent = router.parent { router = parent }
+    while router.level > index, let parent = router.storedParent { router = parent }
     while router.level < index, let child = router.storedChild { router = child }
     return router
   }
@@ -201,7 +230,7 @@ public class Router<Route: NavigationRoute>: Observable {
   /// The root router of this router's hierarchy.
   public var rootRouter: Router<Route> {
     var router = self
-    while let parent = router.parent { router = parent }
+    while let parent = router.storedParent { router = parent }
     return router
   }
 
@@ -220,7 +249,7 @@ public class Router<Route: NavigationRoute>: Observable {
     var levels: [RouterState<Route>] = []
     var router: Router<Route>? = rootRouter
     while let current = router {
-      levels.append(current.state)
+      levels.append(current.storedState)
       router = current.storedChild
     }
     return NavigationHierarchy(checkedLevels: levels)
@@ -237,12 +266,20 @@ public class Router<Route: NavigationRoute>: Observable {
     return routers
   }
 
+  /// The tree this router is the root of, when it was created alone: its own hierarchy.
+  /// A split router's tree has both columns.
+  var treeRoots: [Router<Route>] { [self] }
+
+  /// A lone router keeps nothing beside its hierarchy; a split router keeps its layout.
+  func checkpoint() -> @MainActor () -> Void { {} }
+
   /// Puts back a chain of routers with their states, as they were before a refused batch:
   /// the same router objects, attached again; routers created since are detached.
   func restore(_ chain: [Router<Route>], states: [RouterState<Route>]) {
     for (index, router) in chain.enumerated() {
-      router.isAttached = true
-      router.parent = index > 0 ? chain[index - 1] : nil
+      if !router.storedIsAttached { router.isAttached = true }
+      let parent = index > 0 ? chain[index - 1] : nil
+      if router.storedParent !== parent { router.parent = parent }
       router.update(to: states[index])
       router.replaceChild(with: index + 1 < chain.count ? chain[index + 1] : nil)
     }
@@ -300,4 +337,11 @@ public class Router<Route: NavigationRoute>: Observable {
     storedChild?.detach()
     child = nil
   }
+}
+
+extension Router: NavigationTreeOwner {
+  /// A lone router's tree has one hierarchy and no selection.
+  var selectedIndex: Int? { nil }
+
+  func userSelected(_ index: Int) {}
 }

@@ -8,4 +8,6 @@
 final class RouterKeyPaths<Route: NavigationRoute> {
   @usableFromInline let state: KeyPath<Router<Route>, RouterState<Route>> = \.state
   let child: KeyPath<Router<Route>, Router<Route>?> = \.child
+  let parent: KeyPath<Router<Route>, Router<Route>?> = \.parent
+  let isAttached: KeyPath<Router<Route>, Bool> = \.isAttached
 }

@@ -33,7 +33,21 @@ public final class SplitRouter<Route: NavigationRoute>: Router<Route> {
     let id = context.makeRouterID()
     let entry = context.makeEntry(detail, id: nil, transition: nil)
     super.init(state: RouterState(id: id, root: entry), parent: nil, level: 0, context: context)
-    context.owner.roots = { [weak self] in self.map { [$0.sidebar, $0] } ?? [] }
+    context.owner = self
+  }
+
+  /// Both columns: the sidebar's hierarchy, then the detail's.
+  override var treeRoots: [Router<Route>] { [sidebar, self] }
+
+  /// The layout, which a refused batch puts back with the columns.
+  override func checkpoint() -> @MainActor () -> Void {
+    let saved = layout
+    return { [weak self] in
+      guard let self, self.layout != saved else { return }
+      self.isCollapsed = saved.isCollapsed
+      self.preferredCompactColumn = saved.preferredCompactColumn
+      self.columnVisibility = saved.columnVisibility
+    }
   }
 
   /// The detail column's router: the split router itself.

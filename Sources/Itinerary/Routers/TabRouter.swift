@@ -56,14 +56,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     self.routers = routers
     self.selectedTab = selected
     self.reselectionPopsToRoot = reselectionPopsToRoot
-    context.owner.roots = { [weak self] in self.map { $0.tabs.map($0.router(for:)) } ?? [] }
-    context.owner.selection = { [weak self] in
-      self.flatMap { router in router.tabs.firstIndex(of: router.selectedTab) }
-    }
-    context.owner.select = { [weak self] index in
-      guard let self, tabs.indices.contains(index) else { return }
-      try? select(tabs[index])
-    }
+    context.owner = self
   }
 
   /// The lane that brings the screen to this tree step by step.
@@ -84,8 +77,26 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
       return
     }
     selectedTab = tab
-    context.events.emit([.selectedTab(String(describing: tab))])
     context.lane.treeChanged()
+    context.events.emit([.selectedTab(index: index(of: tab), name: String(describing: tab))])
+  }
+
+  /// Applies several commands as one change to the whole tree: every tab, the selection, and
+  /// everything presented in them. If one is refused, none is applied and the tree is put
+  /// back exactly as it was; see ``Router/batch(_:)``.
+  ///
+  /// ```swift
+  /// try tabs.batch { tabs throws(NavigationError) in
+  ///   try tabs.selectedRouter.dismissAllFromRoot()
+  ///   try tabs.select(.search)
+  ///   try tabs.push(.detail(id: 1))
+  ///   try tabs.push(.detail(id: 2))
+  /// }
+  /// ```
+  public func batch<Result>(
+    _ body: (TabRouter<Tab, Route>) throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result {
+    try context.transaction { () throws(NavigationError) in try body(self) }
   }
 
   /// Pushes `route` on the stack of `tab`, the selected one by default, without selecting it.
@@ -146,8 +157,32 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     return router
   }
 
+  private func index(of tab: Tab) -> Int {
+    // proven: every tab passed here was found in `routers`, whose keys are `tabs`.
+    tabs.firstIndex(of: tab)!
+  }
+
   private func router(for tab: Tab) -> Router<Route> {
     // proven: `tabs` and the keys of `routers` are the same set, built together in `init`.
     routers[tab]!
+  }
+}
+
+extension TabRouter: NavigationTreeOwner {
+  var treeRoots: [Router<Route>] { tabs.map(router(for:)) }
+
+  var selectedIndex: Int? { tabs.firstIndex(of: selectedTab) }
+
+  func userSelected(_ index: Int) {
+    guard tabs.indices.contains(index) else { return }
+    try? select(tabs[index])
+  }
+
+  func checkpoint() -> @MainActor () -> Void {
+    let selected = selectedTab
+    return { [weak self] in
+      guard let self, self.selectedTab != selected else { return }
+      self.selectedTab = selected
+    }
   }
 }

@@ -521,7 +521,7 @@ struct LaneTests {
     #expect(tabs.lane.displayed?.selection == 1)
     #expect(tabs.lane.displayed == tree(tabs))
     #expect(renderer.renderedSteps.isEmpty)
-    #expect(log.events == [.selectedTab("search")])
+    #expect(log.events == [.selectedTab(index: 1, name: "search")])
 
     tabs.lane.userSelected(5)
     #expect(tabs.selectedTab == .search)

@@ -197,12 +197,12 @@ struct LoggingTests {
 
     #expect(
       logger.lines == [
-        Self.info(.selectedTab("search")),
+        Self.info(.selectedTab(index: 1, name: "search")),
         Self.screenView(search.root),
         Self.info(.pushed([Entry(id: "behind", route: .detail(1))], router: home.id)),
         Self.info(.pushed([Entry(id: "front", route: .detail(2))], router: search.id)),
         Self.screenView(Entry(id: "front", route: .detail(2))),
-        Self.info(.selectedTab("home")),
+        Self.info(.selectedTab(index: 0, name: "home")),
         Self.screenView(Entry(id: "behind", route: .detail(1))),
       ])
     log.cancel()

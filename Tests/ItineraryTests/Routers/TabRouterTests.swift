@@ -369,8 +369,8 @@ struct TabRouterTests {
     try tabs.select(.search)
     try tabs.select(.profile)
 
-    #expect(await iterator.next(isolation: #isolation) == .selectedTab("search"))
-    #expect(await iterator.next(isolation: #isolation) == .selectedTab("profile"))
+    #expect(await iterator.next(isolation: #isolation) == .selectedTab(index: 1, name: "search"))
+    #expect(await iterator.next(isolation: #isolation) == .selectedTab(index: 2, name: "profile"))
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -386,7 +386,7 @@ struct TabRouterTests {
     #expect(
       await iterator.next(isolation: #isolation)
         == .popped([Entry(id: "list", route: .list)], router: home.id))
-    #expect(await iterator.next(isolation: #isolation) == .selectedTab("search"))
+    #expect(await iterator.next(isolation: #isolation) == .selectedTab(index: 1, name: "search"))
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -410,7 +410,7 @@ struct TabRouterTests {
 
     try tabs.select(.profile)
 
-    #expect(selections == [.selectedTab("profile")])
+    #expect(selections == [.selectedTab(index: 2, name: "profile")])
     token.cancel()
   }
 }

@@ -1,0 +1,38 @@
+/// What owns a navigation tree: a lone root ``Router``, a ``TabRouter``, a ``SplitRouter`` or
+/// a ``ModuleRouter``.
+///
+/// The owner says which root routers the tree has and which one is selected, and saves and
+/// puts back the state it keeps beside its routers (the selected tab, the split layout, the
+/// modules), so that a batch applies to the whole tree or not at all.
+@MainActor
+protocol NavigationTreeOwner<Route>: AnyObject {
+  associatedtype Route: NavigationRoute
+  /// The root router of each hierarchy of the tree, in order.
+  var treeRoots: [Router<Route>] { get }
+  /// The index of the selected hierarchy in ``treeRoots``: a tab; `nil` when the owner has no
+  /// selection.
+  var selectedIndex: Int? { get }
+  /// The person picked the hierarchy at `index`.
+  func userSelected(_ index: Int)
+  /// The owner's own state, beside its routers' states, and what puts it back.
+  func checkpoint() -> @MainActor () -> Void
+}
+
+extension NavigationTreeOwner {
+  /// The tree as it is now.
+  func tree() -> NavigationTree<Route> {
+    NavigationTree(hierarchies: treeRoots.map { $0.hierarchy }, selection: selectedIndex)
+  }
+
+  /// The attached router with this id.
+  func router(_ id: RouterID) -> Router<Route>? {
+    for root in treeRoots {
+      var router: Router<Route>? = root
+      while let current = router {
+        if current.id == id { return current }
+        router = current.child
+      }
+    }
+    return nil
+  }
+}
