@@ -24,8 +24,8 @@ final class PlayCommand {
 
   /// Walks the flow.
   ///
-  /// - Returns: 0 when the flow reached an end; 1 when it did not, or a scripted answer was
-  ///   not available.
+  /// - Returns: 0 when the flow reached an end; 1 when it did not, the input ended, or a
+  ///   scripted answer was not available.
   /// - Throws: A ``UsageError`` when the spec does not exist or does not load.
   func run() async throws(UsageError) -> Int32 {
     let (spec, library) = try SpecFiles.spec(at: path)
@@ -59,23 +59,44 @@ final class PlayCommand {
 
   /// Shows the screen and its answers, and returns the one the person picks; none ends the
   /// walk.
+  ///
+  /// A person who types something that is not an answer is told so, shown the answers again
+  /// and asked again; a script with such an answer ends the walk.
   private func choose(on route: FlowSpecRoute) -> [FlowAnswer] {
     let offered = SpecAnswers.answers(for: route)
     if let modules { console.write("\n\(modules.current.hierarchy)") }
+    list(offered, on: route)
+    while let choice = nextChoice() {
+      let picked = offered.enumerated().first { index, answer in
+        choice == "\(index + 1)" || choice == name(of: answer)
+      }
+      if let picked {
+        console.write("> \(name(of: picked.element))")
+        return [picked.element]
+      }
+      let mistake = "'\(choice)' is not an answer of \(route)."
+      guard script == nil, !offered.isEmpty else {
+        refusal = "\(mistake) \(answersSentence(offered))"
+        return []
+      }
+      console.write("\(mistake) Try again.")
+      list(offered, on: route)
+    }
+    return []
+  }
+
+  /// Writes the screen's answers, numbered from 1.
+  private func list(_ offered: [FlowAnswer], on route: FlowSpecRoute) {
     console.write("\(route) awaits an answer:")
     for (index, answer) in offered.enumerated() {
       console.write("  \(index + 1). \(name(of: answer))")
     }
-    guard let choice = nextChoice() else { return [] }
-    let picked = offered.enumerated().first { index, answer in
-      choice == "\(index + 1)" || choice == name(of: answer)
-    }
-    guard let picked else {
-      refusal = "'\(choice)' is not an answer of \(route)."
-      return []
-    }
-    console.write("> \(name(of: picked.element))")
-    return [picked.element]
+  }
+
+  /// The sentence naming a screen's answers, for a message.
+  private func answersSentence(_ offered: [FlowAnswer]) -> String {
+    guard !offered.isEmpty else { return "It has none." }
+    return "Its answers are: \(offered.map(name(of:)).joined(separator: ", "))."
   }
 
   /// The next scripted answer, or the next line the person types; `nil` at the end of

@@ -3,8 +3,8 @@ import Testing
 @testable import ItineraryCLI
 
 /// `itinerary play`: a scripted walk shows each screen's tree and answers and ends with the
-/// flow's outcome; a typed walk reads the person's choices; a wrong answer or a script that
-/// runs out fails with status 1.
+/// flow's outcome; a typed walk reads the person's choices and asks again after a mistyped
+/// one; a wrong scripted answer, a script that runs out or input that ends fails with status 1.
 @MainActor
 @Suite("itinerary play")
 struct PlayCommandTests {
@@ -62,8 +62,57 @@ struct PlayCommandTests {
     #expect(console.output.last == "The input ended before the flow did.")
   }
 
+  @Test func aMistypedAnswerIsAskedAgain() async {
+    let console = RecordingConsole(input: ["sent", "corect", "correct", "saved"])
+
+    let status = await ItineraryCommand.run(
+      ["play", Paths.flow("password-reset")], console: console)
+
+    #expect(status == 0, "\(console.text)")
+    #expect(console.output.filter { $0.hasPrefix("> ") } == ["> sent", "> correct", "> saved"])
+    #expect(
+      console.output.contains("'corect' is not an answer of enterCode{\"length\":6}. Try again."))
+    let lists = console.output.filter { $0 == "enterCode{\"length\":6} awaits an answer:" }
+    #expect(lists.count == 2)
+    #expect(console.output.filter { $0 == "  1. correct" }.count == 2)
+  }
+
+  @Test func inputThatEndsAfterAMistypedAnswerFailsAsInputThatEnds() async {
+    let mistyped = RecordingConsole(input: ["sent", "corect"])
+    let ended = RecordingConsole(input: ["sent"])
+
+    let status = await ItineraryCommand.run(
+      ["play", Paths.flow("password-reset")], console: mistyped)
+    let endedStatus = await ItineraryCommand.run(
+      ["play", Paths.flow("password-reset")], console: ended)
+
+    #expect(status == 1)
+    #expect(status == endedStatus)
+    #expect(mistyped.output.last == "The input ended before the flow did.")
+    #expect(mistyped.output.suffix(2) == ended.output.suffix(2))
+  }
+
+  @Test func aScriptedWrongAnswerFailsWithoutAskingAgain() async {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(
+      ["play", Paths.flow("password-reset"), "--answers", "sent,corect,correct,saved"],
+      console: console)
+
+    #expect(status == 1)
+    #expect(!console.output.contains("> correct"))
+    #expect(
+      console.output.last
+        == "'corect' is not an answer of enterCode{\"length\":6}. "
+        + "Its answers are: correct, wrong, resend, back.")
+  }
+
   @Test(arguments: [
-    (["sent", "maybe"], "'maybe' is not an answer of enterCode{\"length\":6}."),
+    (
+      ["sent", "maybe"],
+      "'maybe' is not an answer of enterCode{\"length\":6}. "
+        + "Its answers are: correct, wrong, resend, back."
+    ),
     (["sent"], "The scripted answers ran out before the flow ended."),
   ])
   func aWrongOrMissingAnswerFails(answers: [String], message: String) async {
