@@ -21,12 +21,41 @@ import Observation
 @MainActor
 public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// Plans the steps; set its capabilities to the platform's.
-  public var planner = NavigationPlanner()
+  public var planner: NavigationPlanner {
+    get {
+      registrar.access(self, keyPath: \.planner)
+      return storedPlanner
+    }
+    set { registrar.withMutation(of: self, keyPath: \.planner) { storedPlanner = newValue } }
+  }
+
   /// How long the lane waits for an acknowledgement before it reports
   /// ``NavigationEvent/deadlineMissed(_:)`` and goes on.
-  public var deadline: Duration = .seconds(2)
+  public var deadline: Duration {
+    get {
+      registrar.access(self, keyPath: \.deadline)
+      return storedDeadline
+    }
+    set { registrar.withMutation(of: self, keyPath: \.deadline) { storedDeadline = newValue } }
+  }
+
   /// The step the lane waits for the renderer to acknowledge.
-  public private(set) var pendingStep: (id: StepID, step: NavigationStep<Route>)?
+  public private(set) var pendingStep: (id: StepID, step: NavigationStep<Route>)? {
+    get {
+      registrar.access(self, keyPath: pendingStepKeyPath)
+      return storedPendingStep
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: pendingStepKeyPath) {
+        storedPendingStep = newValue
+      }
+    }
+  }
+
+  private var storedPlanner = NavigationPlanner()
+  private var storedDeadline: Duration = .seconds(2)
+  // Read on every stack change: the inlinable fast path reads the stored value, untracked.
+  @usableFromInline var storedPendingStep: (id: StepID, step: NavigationStep<Route>)?
 
   @usableFromInline var renderer: (any NavigationRenderer<Route>)? {
     didSet { isRendering = renderer != nil }
@@ -50,11 +79,14 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   @usableFromInline var screenIsAhead = false
   @usableFromInline let registrar = ObservationRegistrar()
   @usableFromInline let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationTree<Route>?>
+  private let pendingStepKeyPath:
+    KeyPath<NavigationLane<Route>, (id: StepID, step: NavigationStep<Route>)?>
   @usableFromInline var storedDisplayed: NavigationTree<Route>?
 
   init(events: NavigationEventHub<Route>) {
     self.events = events
     displayedKeyPath = \.displayed
+    pendingStepKeyPath = \.pendingStep
   }
 
   /// What the screen shows now, as far as the steps rendered so far go; `nil` without a
@@ -92,7 +124,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   }
 
   /// Whether the screen shows the tree as it is, with no step pending.
-  public var isIdle: Bool { displayedVersion == version && pendingStep == nil }
+  public var isIdle: Bool { displayedVersion == version && storedPendingStep == nil }
 
   /// The number of callers waiting for the screen to catch up. Zero once the lane is idle.
   public var waitingCallers: Int { waiters.count }
@@ -100,7 +132,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// Tells the lane the step with this id is on screen. An id that is not pending (late,
   /// or acknowledged twice) changes nothing.
   public func acknowledge(_ id: StepID) {
-    guard pendingStep?.id == id else { return }
+    guard storedPendingStep?.id == id else { return }
     pendingStep = nil
     deadlineTask?.cancel()
     advance()
@@ -172,7 +204,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       displayedVersion = version
       return
     }
-    guard let renderer, batchDepth == 0, pendingStep == nil, !screenIsAhead,
+    guard let renderer, batchDepth == 0, storedPendingStep == nil, !screenIsAhead,
       displayedVersion &+ 1 == version,
       let step = storedDisplayed?.applyStackAction(action, on: router, atLevel: level)
     else {
@@ -181,7 +213,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     }
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     render(step, with: renderer)
-    if pendingStep == nil {
+    if storedPendingStep == nil {
       displayedVersion = version
       resumeWaiters()
     }
@@ -207,7 +239,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       resumeWaiters()
       return
     }
-    while pendingStep == nil {
+    while storedPendingStep == nil {
       let wanted = owner.tree()
       guard let step = planner.steps(from: current, to: wanted).first else {
         if current != wanted { displayed = wanted }
@@ -240,7 +272,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     let deadline = deadline
     deadlineTask = Task { [weak self] in
       try? await Task.sleep(for: deadline)  // deadline
-      guard !Task.isCancelled, let self, self.pendingStep?.id == id else { return }
+      guard !Task.isCancelled, let self, self.storedPendingStep?.id == id else { return }
       self.events.emit([.deadlineMissed(step)])
       self.acknowledge(id)
     }

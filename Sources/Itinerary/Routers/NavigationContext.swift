@@ -62,7 +62,7 @@ final class NavigationContext<Route: NavigationRoute> {
 
   /// The largest generated id a tree takes in from outside, in a command or decoded data:
   /// the counter moves past every id that arrives, and above this it could not count on.
-  static var largestArrivingID: UInt64 { UInt64.max / 2 }
+  nonisolated static var largestArrivingID: UInt64 { UInt64.max / 2 }
 
   /// Moves the id counter past ids that arrived from outside, for example in a replayed
   /// command, so that no later generated id repeats one.
@@ -86,7 +86,6 @@ final class NavigationContext<Route: NavigationRoute> {
     }
     lastID = highest
   }
-
 
   @inlinable
   func makeEntry(_ route: Route, id: EntryID?, transition: NavigationTransition?) -> Entry<Route> {
