@@ -58,15 +58,26 @@ final class NavigationEventHub<Route: NavigationRoute> {
     dispatch(events, records: records)
   }
 
-  /// What ``emit(_:)`` does once nothing holds the events. The registries go first, so that a
-  /// screen that left hands its id on before a new screen's record takes it.
+  /// What ``emit(_:)`` does once nothing holds the events.
   @inlinable
   func dispatch(_ events: [NavigationEvent<Route>], records: [NavigationRecord]) {
+    let wasDelivering = isDelivering
+    isDelivering = true
+    process(events, records: records)
+    isDelivering = wasDelivering
+    guard !observers.isEmpty || !continuations.isEmpty || !pending.isEmpty else { return }
+    deliver(events)
+  }
+
+  /// Hands a command's events to the registries, then makes its records. The registries go
+  /// first, so that a screen that left hands its id on before a new screen's record takes it.
+  /// Commands that the `onDismiss` actions run here issue are delivered after these events:
+  /// the caller marks the hub as delivering.
+  @inlinable
+  func process(_ events: [NavigationEvent<Route>], records: [NavigationRecord]) {
     if results.count > 0 { results.screensRemoved(by: events) }
     if dismissActions.count > 0 { dismissActions.process(events) }
     for record in records { record.make() }
-    guard !observers.isEmpty || !continuations.isEmpty else { return }
-    deliver(events)
   }
 
   /// Delivers events to the observers and streams, after any event being delivered now.
@@ -121,12 +132,21 @@ final class NavigationEventHub<Route: NavigationRoute> {
     guard holdDepth == 0 else { return }
     let items = held
     held.removeAll()
+    // Every record of the batch exists before any observer hears of it.
+    let wasDelivering = isDelivering
+    isDelivering = true
+    var events: [NavigationEvent<Route>] = []
     for item in items {
       switch item {
-      case .events(let events, let records): dispatch(events, records: records)
+      case .events(let batchEvents, let records):
+        process(batchEvents, records: records)
+        events += batchEvents
       case .record(let record): record.make()
       }
     }
+    isDelivering = wasDelivering
+    guard !observers.isEmpty || !continuations.isEmpty || !pending.isEmpty else { return }
+    deliver(events)
   }
 
   /// Makes `record` now, or, while a batch holds delivery, in order with the held events:
