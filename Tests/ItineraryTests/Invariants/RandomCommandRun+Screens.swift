@@ -25,7 +25,7 @@ extension RandomCommandRun {
     ) { [ledger, chains] () throws(NavigationError) in
       // The root router stays when the verb dismisses the issuer.
       let rootRouter = chains[root][0]
-      try verb.perform(on: issuer, ledger: ledger) { IDCensus(rootRouter.hierarchy, name: "").ids }
+      try verb.perform(on: issuer, ledger: ledger) { self.idsInUse(root: rootRouter) }
     }
   }
 

@@ -61,6 +61,20 @@ final class RandomCommandRun {
     var userActions = 0
     var acknowledgements = 0
     var drains = 0
+    /// How many batches over the whole tree ran, how many were refused, and how many of those
+    /// took an awaited screen away before their refusal.
+    var treeBatches = 0
+    var treeBatchesRefused = 0
+    var refusedOverCallers = 0
+    /// How many commands the observer issued that applied, and that were refused.
+    var observerCommands = 0
+    var observerRefusals = 0
+    /// How many callers awaited a result, how many were resumed, how many values
+    /// `finish(returning:)` handed over.
+    var callersStarted = 0
+    var callersResumed = 0
+    var finishes = 0
+    var valuesDelivered = 0
   }
 
   typealias Root = (name: String, router: Router<TestRoute>)
@@ -75,7 +89,7 @@ final class RandomCommandRun {
   private let printouts = PrintoutCache<TestRoute>()
   private var observation: EventObservation?
   /// The events of the current command.
-  private var events: [NavigationEvent<TestRoute>] = []
+  var events: [NavigationEvent<TestRoute>] = []
   let ledger = DismissLedger()
   /// The renderer drawing the tree, when the run has one.
   var renderer: HeadlessRenderer<TestRoute>?
@@ -94,12 +108,30 @@ final class RandomCommandRun {
   var index = 0
   private var history: [(index: Int, label: () -> String)] = []
   var outcome = Outcome()
+  /// The callers awaiting a screen's result.
+  let callers = CallerLedger()
+  /// Whether the observer issues commands, with its own generator, at most twice a command.
+  var reactive: Bool
+  var reactionRNG: SeededGenerator
+  var reactions = 0
+  /// Whether the observer issued a command that applied during the current command: no
+  /// model predicts its effect then.
+  var observerActed = false
+  /// Whether the observer may take away what it was told of: not during a batch.
+  var reactionsMayDismiss = true
+  /// Whether commands await screens' results.
+  let awaiting: Bool
 
   /// A run over a tab router, or a split router with `split`; with `rendered`, a headless
   /// renderer draws the tree and holds some of its steps.
-  init(seed: UInt64, split: Bool, rendered: Bool) throws {
+  init(
+    seed: UInt64, split: Bool, rendered: Bool, reactive: Bool = true, awaiting: Bool = true
+  ) throws {
     self.seed = seed
     rng = SeededGenerator(seed: seed)
+    reactionRNG = SeededGenerator(seed: seed ^ 0x0B5E_47E5)
+    self.reactive = reactive
+    self.awaiting = awaiting
     if split {
       let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
       tree = .split(split)
@@ -119,6 +151,7 @@ final class RandomCommandRun {
     outcome.issuedPerRoot = Array(repeating: 0, count: roots.count)
     observation = roots[0].router.observeEvents { [weak self] event in
       self?.events.append(event)
+      self?.react(to: event)
     }
     if rendered { attachRenderer() }
     // The tree's printout only repeats its hierarchies' printouts, checked at every change.
@@ -127,14 +160,19 @@ final class RandomCommandRun {
 
   /// Runs `commands` random commands, stopping at the first that breaks something, then
   /// releases the tree and checks every router went with it.
-  func run(commands: Int) -> Outcome {
+  func run(commands: Int) async -> Outcome {
     snapshot = readSnapshot()
     models = snapshot.hierarchies.map(HierarchyModel.init)
     var failures = checkTree().map { "seed \(seed), before any command: \($0)" }
     index = 0
     while failures.isEmpty, index < commands {
-      failures = step().map { "seed \(seed), command \(index): \($0)" }
+      var found = step()
+      if callers.needsSettling { found += await settleCallers() }
+      failures = found.map { "seed \(seed), command \(index): \($0)" }
       index += 1
+    }
+    if failures.isEmpty {
+      failures = await releaseCallers().map { "seed \(seed), releasing the callers: \($0)" }
     }
     if failures.isEmpty {
       failures = finish().map { "seed \(seed), after the run: \($0)" }
@@ -148,6 +186,9 @@ final class RandomCommandRun {
     outcome.dismissActionsRun = ledger.ranCount
     outcome.dismissActionsDropped = ledger.discardedCount
     outcome.dismissActionsRefused = ledger.refusedCount
+    outcome.callersStarted = callers.started
+    outcome.callersResumed = callers.resumed
+    outcome.valuesDelivered = callers.valuesDelivered
     return outcome
   }
 
@@ -163,6 +204,10 @@ final class RandomCommandRun {
     if history.count > 20 { history.removeFirst() }
     if let root = step.root { outcome.issuedPerRoot[root] += 1 }
     events.removeAll()
+    reactions = 0
+    observerActed = false
+    reactionsMayDismiss = !step.isBatch
+    let drawn = renderer?.renderedSteps.count
     var thrown: NavigationError?
     do throws(NavigationError) {
       try step.run()
@@ -177,6 +222,8 @@ final class RandomCommandRun {
     }
     var failures: [String] = []
     let changed = snapshot != before
+    // The split's layout changes without events; the hierarchies and the selection do not.
+    let moved = snapshot.tree != before.tree
     if let thrown {
       outcome.refused += 1
       if !step.expectation.accepts(thrown) {
@@ -187,18 +234,24 @@ final class RandomCommandRun {
         failures.append("refused, yet changed the tree from\n\(before)\nto\n\(snapshot)")
       }
       if !events.isEmpty { failures.append("refused, yet emitted \(events.count) events") }
+      if let drawn, let now = renderer?.renderedSteps.count, now != drawn {
+        failures.append("refused, yet the renderer drew \(now - drawn) steps")
+      }
+      if let router = beforeChains.joined().first(where: { !$0.isAttached }) {
+        failures.append("refused, yet router \(router.id) is detached")
+      }
     } else {
       outcome.applied += 1
-      switch step.expectation {
+      switch observerActed ? .appliesSomehow : step.expectation {
       case .refused(let expected, _): failures.append("applied, expected \(expected)")
       case .applies(let predicted, let tab):
         failures += checkEffect(predicted: predicted, selectedTab: tab, before: beforeModels)
       case .appliesSomehow, .either: break
       }
-      if changed, events.isEmpty {
+      if moved, events.isEmpty {
         failures.append("changed the tree but emitted no event")
       }
-      if !changed, !events.isEmpty, !step.isBatch {
+      if !moved, !events.isEmpty, !step.isBatch, !observerActed {
         failures.append("changed nothing, yet emitted \(events.count) events")
       }
     }
@@ -214,6 +267,9 @@ final class RandomCommandRun {
       applied: thrown == nil, silent: events.isEmpty, census: census, shown: shownIDs(),
       unqueued: unqueuedIDs())
     failures += laneProblems()
+    failures += callers.endCommand(
+      ids: census.ids, shown: shownIDs(), firstShown: firstShownScreen(),
+      awaiting: roots[0].router.awaitingCallers)
     return failures.map { "\(step.label()): \($0)" }
   }
 
@@ -245,6 +301,18 @@ final class RandomCommandRun {
     DismissLedger.shownIDs(in: events)
   }
 
+  /// The first screen the current command's events pushed or presented.
+  private func firstShownScreen() -> EntryID? {
+    for event in events {
+      switch event {
+      case .pushed(let entries, _): if let first = entries.first { return first.id }
+      case .presented(let entry, _, _, _): return entry.id
+      default: continue
+      }
+    }
+    return nil
+  }
+
   /// The ids the current command's events dropped from a queue.
   private func unqueuedIDs() -> Set<EntryID> {
     var ids = Set<EntryID>()
@@ -263,6 +331,12 @@ final class RandomCommandRun {
       return routerStep(forced: (kept, .dismiss(target: .current)))
     }
     if let step = laneStep() { return step }
+    if awaiting {
+      let roll = Int.random(in: 0..<100, using: &rng)
+      if roll < 3, callers.waiting.count < 6 { return awaitStep() }
+      if roll < 5, !callers.waiting.isEmpty { return finishStep() }
+    }
+    if rng.chance(4) { return treeBatchStep() }
     switch tree {
     case .tabs(let tabs):
       if rng.chance(3) { return selectStep(tabs) }
@@ -296,7 +370,7 @@ final class RandomCommandRun {
 
   // MARK: - The tree
 
-  private func readSnapshot() -> Snapshot {
+  func readSnapshot() -> Snapshot {
     switch tree {
     case .tabs(let tabs): Snapshot(tabs: tabs.state)
     case .split(let split): Snapshot(split: split.split)

@@ -11,33 +11,49 @@ struct RandomCommandTests {
   @Test(
     "A tab router stays sound under random commands",
     arguments: zip([1, 0x5EED, 0xC0FFEE] as [UInt64], [false, true, true]))
-  func tabRouter(seed: UInt64, rendered: Bool) throws {
-    try expectSound(seed: seed, commands: 2_600, split: false, rendered: rendered)
+  func tabRouter(seed: UInt64, rendered: Bool) async throws {
+    try await expectSound(seed: seed, commands: 2_700, split: false, rendered: rendered)
   }
 
   @Test("A split router stays sound under random commands in both columns")
-  func splitRouter() throws {
-    try expectSound(seed: 0xD1CE, commands: 1_200, split: true, rendered: true)
+  func splitRouter() async throws {
+    try await expectSound(seed: 0xD1CE, commands: 1_200, split: true, rendered: true)
   }
 
   @Test("A module router runs every onDismiss once and releases the routers it swaps out")
   func moduleRouter() throws {
-    try expectSound(moduleSeed: 0x30D, commands: 1_000)
+    try expectSound(moduleSeed: 0x30D, commands: 1_300)
+  }
+
+  /// The runs of the stress test: a million commands in all, in parallel test cases.
+  enum StressRun: CaseIterable, Sendable {
+    case tabsRendered, tabsRenderedAgain, tabs, split, modules
   }
 
   @Test(
-    "Stress: many more random commands, with ITINERARY_STRESS set",
-    .enabled(if: ProcessInfo.processInfo.environment["ITINERARY_STRESS"] != nil))
-  func stress() throws {
-    try expectSound(seed: 0x5_7E55, commands: 80_000, split: false, rendered: true)
-    try expectSound(seed: 0x5_7E56, commands: 20_000, split: false, rendered: false)
-    try expectSound(seed: 0x5_9117, commands: 30_000, split: true, rendered: true)
-    try expectSound(moduleSeed: 0x5_30D, commands: 30_000)
+    "Stress: a million random commands, with ITINERARY_STRESS set",
+    .enabled(if: ProcessInfo.processInfo.environment["ITINERARY_STRESS"] != nil),
+    arguments: StressRun.allCases)
+  func stress(_ run: StressRun) async throws {
+    switch run {
+    case .tabsRendered:
+      try await expectSound(seed: 0x5_7E55, commands: 200_000, split: false, rendered: true)
+    case .tabsRenderedAgain:
+      try await expectSound(seed: 0x5_7E57, commands: 200_000, split: false, rendered: true)
+    case .tabs:
+      try await expectSound(seed: 0x5_7E56, commands: 200_000, split: false, rendered: false)
+    case .split:
+      try await expectSound(seed: 0x5_9117, commands: 200_000, split: true, rendered: true)
+    case .modules:
+      try expectSound(moduleSeed: 0x5_30D, commands: 200_000)
+    }
   }
 
-  private func expectSound(seed: UInt64, commands: Int, split: Bool, rendered: Bool) throws {
+  private func expectSound(
+    seed: UInt64, commands: Int, split: Bool, rendered: Bool
+  ) async throws {
     let run = try RandomCommandRun(seed: seed, split: split, rendered: rendered)
-    let outcome = run.run(commands: commands)
+    let outcome = await run.run(commands: commands)
     for failure in outcome.failures {
       Issue.record(Comment(rawValue: failure))
     }
@@ -58,6 +74,15 @@ struct RandomCommandTests {
     if rendered {
       #expect(outcome.drains > commands / 100, "seed \(seed): too few drains")
     }
+    #expect(outcome.treeBatches > commands / 50, "seed \(seed): too few batches over the tree")
+    #expect(
+      outcome.treeBatchesRefused > commands / 200, "seed \(seed): too few tree batches refused")
+    #expect(outcome.refusedOverCallers > 0, "seed \(seed): no refused batch took a caller's screen")
+    #expect(outcome.observerCommands > commands / 50, "seed \(seed): too few observer commands")
+    #expect(outcome.callersStarted > commands / 100, "seed \(seed): too few awaiting callers")
+    #expect(
+      outcome.callersResumed == outcome.callersStarted, "seed \(seed): a caller was not resumed")
+    #expect(outcome.valuesDelivered > 0, "seed \(seed): no caller received a value")
   }
 
   private func expectSound(moduleSeed seed: UInt64, commands: Int) throws {
@@ -72,6 +97,8 @@ struct RandomCommandTests {
     #expect(outcome.refused > commands / 50, "seed \(seed): too few commands refused")
     #expect(outcome.swaps > commands / 10, "seed \(seed): too few module swaps")
     #expect(outcome.dismissActionsRun > commands / 10, "seed \(seed): too few onDismiss runs")
+    #expect(outcome.batches > commands / 20, "seed \(seed): too few batches of modules")
+    #expect(outcome.batchesRefused > commands / 100, "seed \(seed): too few batches refused")
   }
 }
 

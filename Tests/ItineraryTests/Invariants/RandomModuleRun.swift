@@ -17,6 +17,9 @@ final class RandomModuleRun {
     var refused = 0
     var swaps = 0
     var dismissActionsRun = 0
+    /// How many `modules.batch` commands ran, and how many were refused.
+    var batches = 0
+    var batchesRefused = 0
   }
 
   /// What a module command must leave on screen: a new module, or a covered one restored.
@@ -42,6 +45,10 @@ final class RandomModuleRun {
     Module(id: "settings", root: .settings),
   ]
   private var modules: ModuleRouter<TestRoute>?
+  /// Where the module router saves the last module's id; a refused batch puts it back.
+  private let store = InMemoryModuleStore()
+  /// Whether the current command is a batch, whose events may cancel out.
+  private var isBatch = false
   private let ledger = DismissLedger()
   private let registry = RouterRegistry<TestRoute>()
   private let printouts = PrintoutCache<TestRoute>()
@@ -55,7 +62,7 @@ final class RandomModuleRun {
   init(seed: UInt64) throws {
     self.seed = seed
     rng = SeededGenerator(seed: seed)
-    let modules = try ModuleRouter(catalog: catalog, initial: "onboarding")
+    let modules = try ModuleRouter(catalog: catalog, initial: "onboarding", store: store)
     self.modules = modules
     observation = modules.current.observeEvents { [weak self] event in
       self?.events.append(event)
@@ -87,7 +94,9 @@ final class RandomModuleRun {
     let stack = modules.modules.map(\.id)
     let hierarchies = modules.hierarchies
     let current = modules.current
+    let savedID = store.lastModuleID
     ledger.beginCommand()
+    isBatch = false
     let (label, prediction, run) = makeCommand(modules)
     history.append((index, label))
     if history.count > 20 { history.removeFirst() }
@@ -110,18 +119,23 @@ final class RandomModuleRun {
       if changed { failures.append("refused, yet changed the modules") }
       if !events.isEmpty { failures.append("refused, yet emitted \(events.count) events") }
       if modules.current !== current { failures.append("refused, yet swapped the router") }
+      if !current.isAttached { failures.append("refused, yet detached the module's router") }
+      if store.lastModuleID != savedID {
+        failures.append("refused, yet the store saved \(store.lastModuleID ?? "nothing")")
+      }
+      if isBatch { outcome.batchesRefused += 1 }
     } else {
       outcome.applied += 1
       failures += checkEffect(prediction, on: modules, before: current)
       if changed, events.isEmpty { failures.append("changed the modules but emitted no event") }
-      if !changed, !events.isEmpty {
+      if !changed, !events.isEmpty, !isBatch {
         failures.append("changed nothing, yet emitted \(events.count) events")
       }
     }
     failures += check(modules)
     failures += ledger.endCommand(
       applied: thrown == nil, census: IDCensus(modules.current.hierarchy, name: "module"),
-      shown: DismissLedger.shownIDs(in: events), unqueued: [])
+      shown: shownIDs(), unqueued: [])
     return failures.map { "\(label): \($0)" }
   }
 
@@ -181,6 +195,9 @@ final class RandomModuleRun {
     }
     if modules.hierarchies.last != hierarchy {
       failures.append("the last of the hierarchies is not the module on screen")
+    }
+    if store.lastModuleID != modules.modules.last?.id {
+      failures.append("the store saved \(store.lastModuleID ?? "nothing"), not the last module")
     }
     return failures + registry.update(reachable: report.routers)
   }
@@ -254,6 +271,8 @@ final class RandomModuleRun {
         return (label, .screens(.refusing(.cannotDismissFirstModule(id))), run)
       }
       return dismissing(stack.count - index - (above ? 1 : 0), label: label, modules, run: run)
+    case 31..<41:
+      return batchCommand(modules)
     default:
       return screenCommand(on: modules)
     }
@@ -365,5 +384,122 @@ final class RandomModuleRun {
     case .modules: "it to apply"
     case .screens(let expectation): expectation.refusal ?? "it to apply"
     }
+  }
+}
+
+// MARK: - Batches over the module router
+
+extension RandomModuleRun {
+  /// A command inside `modules.batch`: a module swap, a verb on the router of the module on
+  /// screen or its deepest (resolved when it runs), or one surely refused.
+  enum BatchOp: CustomStringConvertible {
+    case showModule(String)
+    case dismissModule
+    case dismissModules(Int)
+    case verb(deepest: Bool, RandomVerb)
+    case screen(deepest: Bool, RandomScreenVerb)
+    /// `showModule(id: "missing")`, or `current.dismissScreen(id: "missing")`.
+    case refuse(module: Bool)
+
+    var isModule: Bool {
+      switch self {
+      case .showModule, .dismissModule, .dismissModules: true
+      case .verb, .screen, .refuse: false
+      }
+    }
+
+    var description: String {
+      let on = { (deepest: Bool) in deepest ? "current.deepestRouter" : "current" }
+      switch self {
+      case .showModule(let id): return "showModule(id: \"\(id)\")"
+      case .dismissModule: return "dismissModule()"
+      case .dismissModules(let count): return "dismissModules(count: \(count))"
+      case .verb(let deepest, let verb): return "\(on(deepest)).\(verb)"
+      case .screen(let deepest, let verb): return "\(on(deepest)).\(verb)"
+      case .refuse(true): return "showModule(id: \"missing\")"
+      case .refuse(false): return "current.dismissScreen(id: \"missing\")"
+      }
+    }
+  }
+
+  /// 2 to 5 commands in one `modules.batch`, sometimes one surely refused at a random
+  /// position. Screens with `onDismiss` actions show only after the last module swap: one
+  /// covered and restored within the batch would run its action yet stay.
+  private func batchCommand(_ modules: ModuleRouter<TestRoute>) -> Command {
+    isBatch = true
+    outcome.batches += 1
+    let count = Int.random(in: 2...5, using: &rng)
+    let refusalAt = rng.chance(40) ? Int.random(in: 0..<count, using: &rng) : nil
+    let kinds = (0..<count).map { position in
+      position == refusalAt ? 3 : Int.random(in: 0..<3, using: &rng)
+    }
+    let lastModule = kinds.lastIndex(of: 0) ?? -1
+    let model = HierarchyModel(modules.current.hierarchy)
+    let ops: [BatchOp] = kinds.enumerated().map { position, kind in
+      let deepest = rng.chance(40)
+      switch kind {
+      case 0:
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0, 1: return .showModule(rng.pick(catalog.map(\.id)))
+        case 2: return .dismissModule
+        default: return .dismissModules(Int.random(in: 0...2, using: &rng))
+        }
+      case 2 where position > lastModule:
+        let verb: RandomScreenVerb =
+          rng.chance(70)
+          ? .show(screenSpecs(model), target: .current)
+          : .showModal(.detail(7), id: chosenID(in: model), token: makeToken(), target: .current)
+        return .screen(deepest: deepest, verb)
+      case 3: return .refuse(module: rng.chance(50))
+      default: return .verb(deepest: deepest, batchVerb(model))
+      }
+    }
+    let ledger = ledger
+    let label = "modules.batch { " + ops.map(\.description).joined(separator: "; ") + " }"
+    return (
+      label, .screens(refusalAt == nil ? .either : .refusedSomehow),
+      { () throws(NavigationError) in
+        try modules.batch { modules throws(NavigationError) in
+          for op in ops {
+            let router = modules.current
+            switch op {
+            case .showModule(let id): try modules.showModule(id: id)
+            case .dismissModule: try modules.dismissModule()
+            case .dismissModules(let count): try modules.dismissModules(count: count)
+            case .verb(let deepest, let verb):
+              try verb.perform(on: deepest ? router.deepestRouter : router)
+            case .screen(let deepest, let verb):
+              try verb.perform(on: deepest ? router.deepestRouter : router, ledger: ledger) {
+                IDCensus(modules.current.hierarchy, name: "").ids
+              }
+            case .refuse(true): try modules.showModule(id: "missing")
+            case .refuse(false): try router.dismissScreen(id: "missing")
+            }
+          }
+        }
+      }
+    )
+  }
+
+  private func batchVerb(_ model: HierarchyModel) -> RandomVerb {
+    let route = rng.pick([TestRoute.home, .list, .detail(1), .settings, .profile, .workspace])
+    switch Int.random(in: 0..<6, using: &rng) {
+    case 0, 1: return .push(route, id: chosenID(in: model), target: .current)
+    case 2: return .presentSheet(route, id: chosenID(in: model), target: .current)
+    case 3: return .pop(target: .current)
+    case 4: return .dismiss(target: .deepest)
+    default: return .dismissScreensCount(Int.random(in: 1...3, using: &rng))
+    }
+  }
+
+  /// The ids the command's events showed, and those of the hierarchies a module swap showed:
+  /// a module restored within a batch shows its screens again, on new routers, after their
+  /// actions ran when it was covered.
+  private func shownIDs() -> Set<EntryID> {
+    var ids = DismissLedger.shownIDs(in: events)
+    for case .moduleSwapped(_, let shown) in events {
+      ids.formUnion(IDCensus(shown, name: "").ids)
+    }
+    return ids
   }
 }
