@@ -85,10 +85,7 @@ extension RandomCommandRun {
     guard reactive, reactions < 2, reactionRNG.chance(10) else { return }
     reactions += 1
     var command: (@MainActor () throws(NavigationError) -> Void)?
-    // Disabled inside batches for the bug BatchObserverTests shows: a batch's later records
-    // (onDismiss actions) are made after observers heard its earlier events, so a dismissal
-    // then loses the actions of the screens it takes away.
-    switch reactionsMayDismiss ? event : .selectedTab(index: -1, name: "") {
+    switch event {
     case .pushed(let entries, let id):
       if let router = liveRouter(id), let screen = entries.last?.id {
         command = { () throws(NavigationError) in try router.dismissScreen(id: screen) }

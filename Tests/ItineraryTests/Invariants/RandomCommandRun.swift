@@ -117,8 +117,6 @@ final class RandomCommandRun {
   /// Whether the observer issued a command that applied during the current command: no
   /// model predicts its effect then.
   var observerActed = false
-  /// Whether the observer may take away what it was told of: not during a batch.
-  var reactionsMayDismiss = true
   /// Whether commands await screens' results.
   let awaiting: Bool
 
@@ -206,7 +204,6 @@ final class RandomCommandRun {
     events.removeAll()
     reactions = 0
     observerActed = false
-    reactionsMayDismiss = !step.isBatch
     let drawn = renderer?.renderedSteps.count
     var thrown: NavigationError?
     do throws(NavigationError) {
