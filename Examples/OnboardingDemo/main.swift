@@ -66,7 +66,7 @@ func runDemo() throws(NavigationError) {
   }
   tour.step("Pick a photo: a bare presentation on top of the sheet", tree: tabsTree) {
     () throws(NavigationError) in
-    try feed.present(.photoPicker, target: .deepest)
+    try feed.presentCover(.photoPicker, target: .deepest)
   }
   tour.step("Push from the picker presents a sheet, since it hosts no stack", tree: tabsTree) {
     () throws(NavigationError) in

@@ -12,7 +12,7 @@ struct InvariantCheckerTests {
     try tabs.push(.list, id: "mine")
     try tabs[.search]?.presentSheet(.workspace)
     try tabs[.search]?.push(.detail(1), target: .deepest)
-    try tabs[.search]?.present(.settings, target: .deepest)
+    try tabs[.search]?.presentCover(.settings, target: .deepest)
     try tabs.select(.search)
     let report = InvariantChecker.check(tabs)
     #expect(report.failures == [])
@@ -87,7 +87,7 @@ struct InvariantCheckerTests {
   func brokenPrintouts() throws {
     let router = Router<TestRoute>(root: .home)
     try router.push(.list)
-    try router.present(.settings)
+    try router.presentCover(.settings)
     let hierarchy = router.hierarchy
     #expect(InvariantChecker.checkDescription(hierarchy, name: "r").failures == [])
     let counts = InvariantChecker.checkLineCounts(

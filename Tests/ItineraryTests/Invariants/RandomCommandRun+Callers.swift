@@ -140,13 +140,11 @@ extension RandomCommandRun {
   // MARK: - Settling
 
   /// Lets the callers' tasks run until every caller whose screen left was resumed, then
-  /// checks them.
+  /// checks them. A resumed caller's task runs when the main actor gets to it, which on a
+  /// loaded machine can take many turns; the time limit only stops a caller that never
+  /// resumes from hanging the run.
   func settleCallers() async -> [String] {
-    var turns = 0
-    while callers.needsSettling, turns < 200 {
-      await Task.yield()
-      turns += 1
-    }
+    _ = await yieldUntil(within: .seconds(10)) { !callers.needsSettling }
     return callers.settle()
   }
 

@@ -106,7 +106,7 @@ extension RandomCommandRun {
       run = { () throws(NavigationError) in try tabs.presentSheet(route, in: tab) }
     default:
       verb = .presentCover(route, id: nil, target: .current)
-      run = { () throws(NavigationError) in try tabs.present(route, in: tab) }
+      run = { () throws(NavigationError) in try tabs.presentCover(route, in: tab) }
     }
     let effective = tab ?? snapshot.tabs?.selectedTab ?? .home
     let label = { "tabs.\(verb) in \(tab.map { ".\($0)" } ?? "the selected tab")" }

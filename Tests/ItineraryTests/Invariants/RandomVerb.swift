@@ -56,7 +56,7 @@ enum RandomVerb: CustomStringConvertible {
     case .presentSheet(let route, let id, let target):
       try router.presentSheet(route, id: id, target: target)
     case .presentCover(let route, let id, let target):
-      try router.present(route, id: id, target: target)
+      try router.presentCover(route, id: id, target: target)
     case .dismissChild(let target): try router.dismissChild(target: target)
     case .dismiss(let target): try router.dismiss(target: target)
     case .dismissOrPopToRoot(let target): try router.dismissOrPopToRoot(target: target)

@@ -100,7 +100,7 @@ struct LoggingTests {
     let logger = TestLogger()
     let log = NavigationEventLog(router, to: logger)
 
-    try router.present(.profile, id: "profile")
+    try router.presentCover(.profile, id: "profile")
 
     #expect(logger.lines(at: .info).count == 2)
     #expect(logger.lines(at: .analytic) == ["screen_view profile (profile)"])

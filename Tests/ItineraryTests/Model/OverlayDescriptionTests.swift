@@ -176,7 +176,7 @@ struct OverlayDescriptionTests {
       Screen(.detail(5), id: "next"), Screen(.settings, style: .sheet, id: "later"),
     ])
     try router.enqueueTransitions([TransitionEntry(id: "q1", route: .profile)])
-    try router.present(.profile, id: "cover")
+    try router.presentCover(.profile, id: "cover")
     let cover = try #require(router.child)
     try cover.showModal(.detail(9), style: .bottom, id: "cover-toast")
 

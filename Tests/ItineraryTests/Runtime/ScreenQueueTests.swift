@@ -343,7 +343,7 @@ struct ScreenQueueTests {
     Case(
       ".dismissPresentation dismisses what the sheet presents too", sheetAlone,
       { router throws(NavigationError) in
-        try router.present(.profile, id: "c", target: .child)
+        try router.presentCover(.profile, id: "c", target: .child)
         try router.showNextScreen(orElse: .dismissPresentation, target: .child)
       },
       .shows(

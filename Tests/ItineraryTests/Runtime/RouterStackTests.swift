@@ -208,7 +208,7 @@ struct RouterStackTests {
 
   @Test func replaceTargetingTheChildSwapsTheModalContent() throws {
     let router = Router<TestRoute>(root: .home)
-    try router.present(.settings)
+    try router.presentCover(.settings)
     let cover = try #require(router.child)
 
     try router.replace(with: .list, target: .child)
@@ -233,7 +233,7 @@ struct RouterStackTests {
 
   @Test func replaceOnABarePresentationRefusesARouteWithoutItsOwnNavigation() throws {
     let router = Router<TestRoute>(root: .home)
-    try router.present(.workspace)
+    try router.presentCover(.workspace)
     let bare = try #require(router.child)
     let before = router.hierarchy
 

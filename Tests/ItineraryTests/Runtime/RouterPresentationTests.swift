@@ -90,7 +90,7 @@ struct RouterPresentationTests {
   @Test func presentShowsACoverWithALeadingDismissButtonByDefault() throws {
     let router = Router<TestRoute>(root: .home)
 
-    try router.present(.profile)
+    try router.presentCover(.profile)
 
     let cover = try #require(router.child)
     #expect(cover.presentation == Presentation(style: .fullScreenCover, dismissButton: .leading))
@@ -101,7 +101,7 @@ struct RouterPresentationTests {
   @Test func presentWithoutADismissButton() throws {
     let router = Router<TestRoute>(root: .home)
 
-    try router.present(.profile, dismissButton: nil)
+    try router.presentCover(.profile, dismissButton: nil)
 
     #expect(router.child?.presentation == Presentation(style: .fullScreenCover))
   }
@@ -110,7 +110,7 @@ struct RouterPresentationTests {
     let router = Router<TestRoute>(root: .home)
     let button = DismissButton(placement: .trailing, showsOnPushedScreens: true)
 
-    try router.present(.profile, dismissButton: button)
+    try router.presentCover(.profile, dismissButton: button)
 
     #expect(router.child?.presentation?.dismissButton == button)
     #expect(router.hierarchy.description.contains("[dismiss: trailing+pushed]"))
@@ -143,7 +143,7 @@ struct RouterPresentationTests {
     try router.presentSheet(.settings)
     let sheet = try #require(router.child)
 
-    try sheet.present(.profile)
+    try sheet.presentCover(.profile)
 
     let cover = try #require(sheet.child)
     #expect(cover.level == 2)
@@ -159,7 +159,7 @@ struct RouterPresentationTests {
     try router.presentSheet(.settings)
     let old = try #require(router.child)
 
-    try router.present(.profile, dismissButton: nil)
+    try router.presentCover(.profile, dismissButton: nil)
 
     let new = try #require(router.child)
     #expect(new !== old)
@@ -207,7 +207,7 @@ struct RouterPresentationTests {
     let router = Router<TestRoute>(root: .home)
     try router.presentSheet(.settings)
     let sheet = try #require(router.child)
-    try sheet.present(.profile)
+    try sheet.presentCover(.profile)
     let cover = try #require(sheet.child)
 
     try router.presentSheet(.list)
@@ -223,7 +223,7 @@ struct RouterPresentationTests {
     try router.presentSheet(.settings)
     let sheet = try #require(router.child)
 
-    try sheet.present(.profile, target: .root)
+    try sheet.presentCover(.profile, target: .root)
 
     #expect(!sheet.isAttached)
     #expect(router.presentedCover?.rootDestination == .profile)
@@ -235,7 +235,7 @@ struct RouterPresentationTests {
   @Test func aRouteThatOwnsItsNavigationIsPresentedBare() throws {
     let router = Router<TestRoute>(root: .home)
 
-    try router.present(.workspace)
+    try router.presentCover(.workspace)
 
     let bare = try #require(router.child)
     #expect(bare.presentation == Presentation(style: .fullScreenCover, isBare: true))
@@ -256,7 +256,7 @@ struct RouterPresentationTests {
 
   @Test func pushOnABareRouterPresentsASheetInstead() throws {
     let router = Router<TestRoute>(root: .home)
-    try router.present(.workspace)
+    try router.presentCover(.workspace)
     let bare = try #require(router.child)
 
     try bare.push(.list, id: "list", transition: .zoom(sourceID: "row"))
@@ -282,10 +282,10 @@ struct RouterPresentationTests {
 
   @Test func aBareRouterStillPresentsAndDismissesLikeAnyOther() throws {
     let router = Router<TestRoute>(root: .home)
-    try router.present(.workspace)
+    try router.presentCover(.workspace)
     let bare = try #require(router.child)
 
-    try bare.present(.settings)
+    try bare.presentCover(.settings)
     #expect(bare.presentedCover?.rootDestination == .settings)
 
     try bare.dismiss()
@@ -295,7 +295,7 @@ struct RouterPresentationTests {
 
   @Test func aBareRouterRefusesStackReplacementsWithScreens() throws {
     let router = Router<TestRoute>(root: .home)
-    try router.present(.workspace)
+    try router.presentCover(.workspace)
     let bare = try #require(router.child)
     let before = router.hierarchy
 
@@ -310,7 +310,7 @@ struct RouterPresentationTests {
 
   @Test func aBareRouterAcceptsStackVerbsThatAddNothing() throws {
     let router = Router<TestRoute>(root: .home)
-    try router.present(.workspace)
+    try router.presentCover(.workspace)
     let bare = try #require(router.child)
     let before = router.hierarchy
 
@@ -345,7 +345,7 @@ struct RouterPresentationTests {
   @Test func presentedCoverNamesTheCoversRouterOnly() throws {
     let router = Router<TestRoute>(root: .home)
 
-    try router.present(.settings)
+    try router.presentCover(.settings)
 
     #expect(router.presentedCover === router.child)
     #expect(router.presentedCover != nil)
@@ -370,7 +370,7 @@ struct RouterPresentationTests {
     let router = Router<TestRoute>(root: .home)
     try router.presentSheet(.settings)
     let sheet = try #require(router.child)
-    try sheet.present(.profile)
+    try sheet.presentCover(.profile)
     let cover = try #require(sheet.child)
 
     #expect(router.isRootRouter)

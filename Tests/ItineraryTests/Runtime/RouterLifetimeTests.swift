@@ -29,7 +29,7 @@ struct RouterLifetimeTests {
 
   @Test func dismissFromInsideReleasesTheChildRouter() throws {
     let router = Router<TestRoute>(root: .home)
-    try router.present(.settings)
+    try router.presentCover(.settings)
     weak let child = router.child
 
     try child?.dismiss()
@@ -41,7 +41,7 @@ struct RouterLifetimeTests {
   @Test func dismissAllFromRootReleasesANestedChain() throws {
     let router = Router<TestRoute>(root: .home)
     try router.presentSheet(.settings)
-    try router.present(.profile, target: .deepest)
+    try router.presentCover(.profile, target: .deepest)
     try router.presentSheet(.list, target: .deepest)
     try router.push(.detail(1), target: .deepest)
     weak let first = router.child
@@ -72,7 +72,7 @@ struct RouterLifetimeTests {
   @Test func aReplacedPresentationIsReleased() throws {
     let router = Router<TestRoute>(root: .home)
     try router.presentSheet(.settings)
-    try router.child?.present(.profile)
+    try router.child?.presentCover(.profile)
     weak let old = router.child
     weak let oldChild = router.child?.child
 
@@ -86,7 +86,7 @@ struct RouterLifetimeTests {
   @Test func dismissingByIDReleasesTheDismissedRouters() throws {
     let router = Router<TestRoute>(root: .home)
     try router.presentSheet(.settings, id: "settings")
-    try router.present(.profile, target: .deepest)
+    try router.presentCover(.profile, target: .deepest)
     weak let sheet = router.child
     weak let cover = router.child?.child
 
@@ -99,7 +99,7 @@ struct RouterLifetimeTests {
   @Test func dismissingTheTopModalKeepsTheOnesBelowAlive() throws {
     let router = Router<TestRoute>(root: .home)
     try router.presentSheet(.settings)
-    try router.present(.profile, target: .deepest)
+    try router.presentCover(.profile, target: .deepest)
     weak let sheet = router.child
     weak let cover = router.child?.child
 
@@ -124,7 +124,7 @@ struct RouterLifetimeTests {
   @Test func aDismissedRouterHeldElsewhereStaysDetached() throws {
     let router = Router<TestRoute>(root: .home)
     try router.presentSheet(.settings)
-    try router.child?.present(.profile)
+    try router.child?.presentCover(.profile)
     let sheet = try #require(router.child)
     weak let cover = sheet.child
 
@@ -139,7 +139,7 @@ struct RouterLifetimeTests {
   @Test func aRootRouterIsReleasedWithItsWholeChain() throws {
     var router: Router<TestRoute>? = Router(root: .home)
     try router?.presentSheet(.settings)
-    try router?.present(.profile, target: .deepest)
+    try router?.presentCover(.profile, target: .deepest)
     weak let root = router
     weak let deepest = router?.deepestRouter
     #expect(deepest?.level == 2)

@@ -127,10 +127,10 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
 
   /// Presents `route` as a full-screen cover on the root router of `tab`, the selected one by
   /// default.
-  public func present(
+  public func presentCover(
     _ route: Route, dismissButton: DismissButton? = .leading, in tab: Tab? = nil
   ) throws(NavigationError) {
-    try router(in: tab).present(route, dismissButton: dismissButton)
+    try router(in: tab).presentCover(route, dismissButton: dismissButton)
   }
 
   /// Whether the tab bar is hidden: the route on top of the selected tab's stack says so with

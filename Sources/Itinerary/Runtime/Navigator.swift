@@ -69,14 +69,15 @@ public struct Navigator<Route: NavigationRoute>: Sendable {
     }
   }
 
-  /// Presents a full-screen cover; see ``Router/present(_:dismissButton:id:transition:target:)``.
+  /// Presents a full-screen cover; see
+  /// ``Router/presentCover(_:dismissButton:id:transition:target:)``.
   @MainActor
-  public func present(
+  public func presentCover(
     _ route: Route, dismissButton: DismissButton? = .leading, id: EntryID? = nil,
     target: NavigationTarget = .current
   ) async throws(NavigationError) {
     try await run { router throws(NavigationError) in
-      try router.present(route, dismissButton: dismissButton, id: id, target: target)
+      try router.presentCover(route, dismissButton: dismissButton, id: id, target: target)
     }
   }
 

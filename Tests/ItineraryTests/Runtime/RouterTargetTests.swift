@@ -18,7 +18,7 @@ struct RouterTargetTests {
       root = Router(root: .home)
       try root.presentSheet(.settings)
       first = try #require(root.child)
-      try first.present(.profile)
+      try first.presentCover(.profile)
       second = try #require(first.child)
       try second.presentSheet(.list)
       third = try #require(second.child)
@@ -145,7 +145,7 @@ struct RouterTargetTests {
   @Test func presentOnTheParentReplacesTheCurrentModal() throws {
     let chain = try Chain()
 
-    try chain.third.present(.detail(4), target: .parent)
+    try chain.third.presentCover(.detail(4), target: .parent)
 
     #expect(!chain.third.isAttached)
     #expect(chain.second.presentedCover?.rootDestination == .detail(4))
@@ -254,7 +254,7 @@ struct RouterTargetTests {
 
     #expect(throws: unavailable) { try chain.third.push(.list, target: .child) }
     #expect(throws: unavailable) { try chain.third.pop(target: .child) }
-    #expect(throws: unavailable) { try chain.third.present(.list, target: .child) }
+    #expect(throws: unavailable) { try chain.third.presentCover(.list, target: .child) }
     #expect(throws: unavailable) { try chain.third.dismiss(target: .child) }
     #expect(throws: unavailable) { try chain.third.dismissOrPopToRoot(target: .child) }
     #expect(chain.root.hierarchy == before)

@@ -164,7 +164,7 @@ struct ModuleTests {
     let modules = try Modules(catalog: Self.catalog, initial: "onboarding")
     try modules.current.push(.list)
     try modules.current.presentSheet(.settings)
-    try modules.current.present(.profile, target: .deepest)
+    try modules.current.presentCover(.profile, target: .deepest)
     weak let oldRoot = modules.current
     weak let oldSheet = modules.current.child
     weak let oldCover = modules.current.child?.child

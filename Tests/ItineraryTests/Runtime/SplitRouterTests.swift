@@ -167,7 +167,7 @@ struct SplitRouterTests {
   @Test func splitPrintsBothColumnsUnderTheLayout() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
     try split.sidebar.push(.detail(1))
-    try split.present(.settings, dismissButton: nil)
+    try split.presentCover(.settings, dismissButton: nil)
     split.isCollapsed = true
     split.preferredCompactColumn = .detail
 
@@ -246,7 +246,7 @@ struct SplitRouterTests {
 
   @Test func aModalOnTheSplitRouterTakesPushesWithDeepest() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.present(.settings)
+    try split.presentCover(.settings)
 
     try split.push(.detail(1), target: .deepest)
 
@@ -256,7 +256,7 @@ struct SplitRouterTests {
 
   @Test func modalsOnTheSplitRouterDismissLikeAnyOther() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.present(.settings)
+    try split.presentCover(.settings)
     try split.presentSheet(.profile, target: .deepest)
     weak let deepest = split.deepestRouter
 
@@ -270,7 +270,7 @@ struct SplitRouterTests {
 
   @Test func dismissAllFromRootOnTheSidebarLeavesTheSplitRoutersModals() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.present(.settings)
+    try split.presentCover(.settings)
     try split.sidebar.presentSheet(.profile)
 
     try split.sidebar.dismissAllFromRoot()

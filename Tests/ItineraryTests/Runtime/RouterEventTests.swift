@@ -42,7 +42,7 @@ struct RouterEventTests {
     let recorder = Recorder()
     let token = router.observeEvents { recorder.events.append($0) }
 
-    try router.present(.profile, id: "profile")
+    try router.presentCover(.profile, id: "profile")
 
     let new = try #require(router.child)
     #expect(
@@ -61,7 +61,7 @@ struct RouterEventTests {
     try router.presentSheet(.settings, id: "settings")
     let sheet = try #require(router.child)
     try sheet.push(.detail(1), id: "detail")
-    try sheet.present(.profile, id: "profile")
+    try sheet.presentCover(.profile, id: "profile")
     let cover = try #require(sheet.child)
     let recorder = Recorder()
     let token = router.observeEvents { recorder.events.append($0) }
@@ -160,7 +160,7 @@ struct RouterEventTests {
   @Test func anObserverThatCancelsItselfMissesTheRestOfTheCommandsEvents() throws {
     let router = Router<TestRoute>(root: .home)
     try router.presentSheet(.settings)
-    try router.present(.profile, target: .deepest)
+    try router.presentCover(.profile, target: .deepest)
     let recorder = Recorder()
     var token: EventObservation?
     token = router.observeEvents { event in

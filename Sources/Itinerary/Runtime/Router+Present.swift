@@ -31,7 +31,7 @@ extension Router {
   ///   - id: An id of your own for the presented screen, unique in the hierarchy.
   ///   - transition: How the cover animates in.
   ///   - target: The router to present on, counted from this one.
-  public func present(
+  public func presentCover(
     _ route: Route, dismissButton: DismissButton? = .leading, id: EntryID? = nil,
     transition: NavigationTransition? = nil, target: NavigationTarget = .current
   ) throws(NavigationError) {

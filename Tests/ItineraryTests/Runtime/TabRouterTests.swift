@@ -244,7 +244,7 @@ struct TabRouterTests {
   @Test func presentShowsACoverOnTheSelectedTab() throws {
     let tabs = try makeTabs(selectedTab: .profile)
 
-    try tabs.present(.settings)
+    try tabs.presentCover(.settings)
 
     let cover = try #require(tabs[.profile]?.presentedCover)
     #expect(cover.presentation == Presentation(style: .fullScreenCover, dismissButton: .leading))
@@ -253,7 +253,7 @@ struct TabRouterTests {
   @Test func presentInAGivenTabWithoutADismissButton() throws {
     let tabs = try makeTabs()
 
-    try tabs.present(.settings, dismissButton: nil, in: .search)
+    try tabs.presentCover(.settings, dismissButton: nil, in: .search)
 
     #expect(tabs[.search]?.presentedCover?.presentation == Presentation(style: .fullScreenCover))
   }
@@ -261,7 +261,7 @@ struct TabRouterTests {
   @Test func eachTabKeepsItsOwnPresentations() throws {
     let tabs = try makeTabs()
     try tabs.presentSheet(.settings, in: .home)
-    try tabs.present(.profile, in: .search)
+    try tabs.presentCover(.profile, in: .search)
 
     #expect(tabs[.home]?.presentedSheet?.rootDestination == .settings)
     #expect(tabs[.search]?.presentedCover?.rootDestination == .profile)

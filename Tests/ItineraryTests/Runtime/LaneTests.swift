@@ -546,7 +546,7 @@ struct LaneTests {
   @Test func aTabSwitchIssuedWhileACoverIsDismissingWaitsForTheDismissal() throws {
     let (tabs, renderer) = try makeTabs(holding: isDismissal)
     let home = try #require(tabs[.home])
-    try tabs.present(.profile)
+    try tabs.presentCover(.profile)
     let cover = try #require(home.child)
     renderer.clearRenderedSteps()
 

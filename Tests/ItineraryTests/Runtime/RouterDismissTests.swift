@@ -30,7 +30,7 @@ struct RouterDismissTests {
       try root.presentSheet(.settings, id: "settings")
       sheet = try #require(root.child)
       try sheet.push(.detail(1), id: "detail")
-      try sheet.present(.profile, dismissButton: nil, id: "profile")
+      try sheet.presentCover(.profile, dismissButton: nil, id: "profile")
       cover = try #require(sheet.child)
     }
   }
