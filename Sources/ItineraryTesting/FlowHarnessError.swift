@@ -2,7 +2,8 @@ import Itinerary
 
 /// Why a ``FlowHarness`` check failed: thrown, so it fails a Swift Testing test and an XCTest
 /// test alike, with a description that says what was expected, what happened, and the
-/// navigation trees.
+/// navigation tree: for an unexpected step, a line diff of the tree the expected step would
+/// have left and the tree the actual one left.
 public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The flow took another navigation step than the test expected.
   ///
@@ -20,7 +21,9 @@ public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible
   /// the test never provides.
   case safetyLimitPassed(waitingFor: String, limit: Duration, tree: String)
 
-  /// What failed, with the navigation trees, one after the other.
+  /// What failed, with the navigation tree; for an unexpected step, a line diff of the two
+  /// trees: two spaces before a line both share, `− ` before an expected-only line, `+ `
+  /// before an actual-only one.
   public var description: String {
     switch self {
     case .unexpectedStep(let expected, let actual, let expectedTree, let actualTree):
@@ -28,10 +31,8 @@ public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible
       Unexpected navigation step.
         expected: \(expected)
         actual:   \(actual)
-      Expected tree:
-      \(expectedTree.indented)
-      Actual tree:
-      \(actualTree.indented)
+      Tree, − expected, + actual:
+      \(LineDiff(from: expectedTree, to: actualTree).description.indented)
       """
     case .flowEnded(let expected, let outcome, let tree):
       """

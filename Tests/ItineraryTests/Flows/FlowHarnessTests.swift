@@ -108,19 +108,25 @@ struct FlowHarnessTests {
 
   // MARK: Exhaustiveness
 
-  @Test func anUnexpectedStepFailsWithTheExpectedAndActualTrees() async throws {
+  @Test func anUnexpectedStepFailsWithALineDiffOfTheExpectedAndActualTrees() async throws {
     let harness = FlowHarness(Flows.onboarding, root: .home)
 
     let error = await #expect(throws: FlowHarnessError.self) {
       try await harness.expect(.present(.askName))
     }
 
-    let message = error?.description ?? ""
-    #expect(message.contains("expected: present askName as sheet"))
-    #expect(message.contains("actual:   push askName"))
-    #expect(message.contains("Expected tree:\n  router r1\n    root #2 home\n    sheet r"))
-    #expect(message.contains("sheet r0\n      root expected askName"))
-    #expect(message.contains("Actual tree:\n  router r1\n    root #2 home\n    push #3 askName"))
+    #expect(
+      error?.description == """
+        Unexpected navigation step.
+          expected: present askName as sheet
+          actual:   push askName
+        Tree, − expected, + actual:
+            router r1
+              root #2 home
+          −   sheet r0
+          −     root expected askName
+          +   push #3 askName
+        """)
     harness.cancel()
     try await harness.expect(.pop(.askName))
     await #expect(throws: CancellationError.self) { try await harness.output() }
