@@ -1,4 +1,5 @@
 import Foundation
+import Itinerary
 
 /// Reads a flow spec from its JSON text: one flow per `.json` file.
 ///

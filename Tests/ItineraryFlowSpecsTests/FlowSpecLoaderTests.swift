@@ -1,7 +1,8 @@
 import Foundation
+import Itinerary
 import Testing
 
-@testable import Itinerary
+@testable import ItineraryFlowSpecs
 
 /// Loading flow specs from JSON: every member, its defaults, and errors that point at the
 /// spot.

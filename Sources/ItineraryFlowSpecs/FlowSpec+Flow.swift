@@ -1,3 +1,5 @@
+import Itinerary
+
 extension FlowSpec {
   /// The spec as a ``Flow`` on your app's routes: it runs through the same core as a flow
   /// written in code, and returns the ``FlowSpecOutcome`` of the end it reaches.

@@ -1,6 +1,7 @@
+import Itinerary
 import Testing
 
-@testable import Itinerary
+@testable import ItineraryFlowSpecs
 
 /// The JSON parser under flow specs: all of RFC 8259, strictly, with a line and column for
 /// every value and key.

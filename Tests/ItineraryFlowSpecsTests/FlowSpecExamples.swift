@@ -1,4 +1,6 @@
-@testable import Itinerary
+import Itinerary
+
+@testable import ItineraryFlowSpecs
 
 /// Flow specs the flow spec tests share.
 enum FlowSpecExamples {

@@ -1,7 +1,8 @@
 import Foundation
+import Itinerary
 import Testing
 
-@testable import Itinerary
+@testable import ItineraryFlowSpecs
 
 /// `Flows/flow.schema.json`, the JSON Schema of the flow format, agrees with the loader.
 @Suite("Flow spec schema")
@@ -9,7 +10,6 @@ struct FlowSpecSchemaTests {
   /// The schema, parsed.
   static func schema() throws -> JSONValue {
     let path = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()
       .deletingLastPathComponent()
       .deletingLastPathComponent()
       .deletingLastPathComponent()

@@ -1,7 +1,8 @@
+import Itinerary
 import ItineraryTesting
 import Testing
 
-@testable import Itinerary
+@testable import ItineraryFlowSpecs
 
 /// Flow specs run as flows: answers lead on, Back and swipes go back through the history,
 /// loops rewind it, sub-flows map their ends, ends swap modules, and every way a spec can be
@@ -9,6 +10,12 @@ import Testing
 @MainActor
 @Suite("Flow spec runner")
 struct FlowSpecRunnerTests {
+  /// An app's routes, for the spec screens to map to.
+  enum AppRoute: NavigationRoute {
+    case home
+    case askName
+  }
+
   /// A push step named after its route, answering each of `answers` with its next.
   static func push(
     _ name: String, _ answers: KeyValuePairs<String, String>, dismissible: Bool? = nil
@@ -178,7 +185,7 @@ struct FlowSpecRunnerTests {
     let spec = FlowSpec(
       name: "ask", start: "name",
       steps: [Self.step("name", style: .cover, ["ok": "done"])], ends: [FlowSpecEnd("done")])
-    let flow = spec.flow(in: FlowSpecLibrary([spec])) { screen -> FlowRoute in
+    let flow = spec.flow(in: FlowSpecLibrary([spec])) { screen -> AppRoute in
       screen.route == "name" ? .askName : .home
     }
     let harness = FlowHarness(flow, root: .home)
