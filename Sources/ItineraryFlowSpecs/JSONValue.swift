@@ -1,77 +1,81 @@
-/// A JSON value: the parameters of a flow spec's screen and the output of its ends.
+/// A JSON value and where it starts in its text, with the place of every value and key
+/// inside it: what ``JSONParser`` reads and ``FlowSpecLoader`` turns into a ``FlowSpec``.
 ///
-/// Objects keep their keys in the order the file gives them.
-public enum JSONValue: Hashable, Sendable, CustomStringConvertible {
-  /// `null`.
-  case null
-  /// `true` or `false`.
-  case bool(Bool)
-  /// A number.
-  case number(Double)
-  /// A string.
-  case string(String)
-  /// An array.
-  case array([JSONValue])
-  /// An object, its members in file order.
-  case object([(key: String, value: JSONValue)])
+/// The flow spec model keeps a screen's parameters and an end's output as the compact JSON
+/// text of their value (``description``), so no JSON tree is public.
+struct JSONValue: Sendable, CustomStringConvertible {
+  /// A value's content; containers hold located values.
+  enum Content: Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object, its members in file order.
+    case object([Member])
+  }
 
-  /// The value as compact JSON: `{"plan":"pro","seats":3}`.
-  public var description: String {
-    switch self {
+  /// One member of an object: its key, where the key is, and its value.
+  struct Member: Sendable {
+    var key: String
+    var keyPosition: SourcePosition
+    var value: JSONValue
+  }
+
+  /// The content.
+  var content: Content
+  /// Where the value starts: its first character.
+  var position: SourcePosition
+
+  /// The value as compact JSON, its object members in file order: `{"plan":"pro","seats":3}`.
+  ///
+  /// Recursive, which is safe: the parser refuses nesting deeper than
+  /// ``JSONParser/maximumDepth``.
+  var description: String {
+    switch content {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"
     case .number(let value):
       value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    case .string(let value): JSONValue.quoted(value)
-    case .array(let values): "[" + values.map { $0.description }.joined(separator: ",") + "]"
+    case .string(let value): Self.quoted(value)
+    case .array(let elements): "[" + elements.map(\.description).joined(separator: ",") + "]"
     case .object(let members):
-      "{" + members.map(Self.memberDescription).joined(separator: ",") + "}"
+      "{"
+        + members.map { Self.quoted($0.key) + ":" + $0.value.description }
+        .joined(separator: ",") + "}"
     }
   }
 
-  /// The string, for a `.string`; `nil` otherwise.
-  public var stringValue: String? {
-    if case .string(let value) = self { value } else { nil }
-  }
-
-  /// The member named `key`, for an `.object` that has one; `nil` otherwise.
-  public subscript(key: String) -> JSONValue? {
-    guard case .object(let members) = self else { return nil }
-    return members.first { $0.key == key }?.value
-  }
-
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-    switch (lhs, rhs) {
-    case (.null, .null): true
-    case (.bool(let l), .bool(let r)): l == r
-    case (.number(let l), .number(let r)): l == r
-    case (.string(let l), .string(let r)): l == r
-    case (.array(let l), .array(let r)): l == r
-    case (.object(let l), .object(let r)):
-      l.count == r.count && zip(l, r).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-    default: false
+  /// What kind of value this is, for messages: `a string`, `an object`.
+  var kindDescription: String {
+    switch content {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
     }
   }
 
-  public func hash(into hasher: inout Hasher) {
-    switch self {
-    case .null: hasher.combine(0)
-    case .bool(let value): hasher.combine(value)
-    case .number(let value): hasher.combine(value)
-    case .string(let value): hasher.combine(value)
-    case .array(let values): hasher.combine(values)
-    case .object(let members):
-      for member in members {
-        hasher.combine(member.key)
-        hasher.combine(member.value)
-      }
-    }
+  /// The string, for a string; `nil` otherwise.
+  var stringValue: String? {
+    if case .string(let value) = content { value } else { nil }
   }
 
-  /// `"key":value`, one member of an object as JSON.
-  private static func memberDescription(_ member: (key: String, value: JSONValue)) -> String {
-    quoted(member.key) + ":" + member.value.description
+  /// The member named `key`, for an object that has one; `nil` otherwise.
+  func member(_ key: String) -> Member? {
+    guard case .object(let members) = content else { return nil }
+    return members.first { $0.key == key }
   }
+
+  /// The value of the member named `key`, for an object that has one; `nil` otherwise.
+  subscript(key: String) -> JSONValue? { member(key)?.value }
 
   /// `value` as a JSON string literal, with quotes and escapes.
   static func quoted(_ value: String) -> String {

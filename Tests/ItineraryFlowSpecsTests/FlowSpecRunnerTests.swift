@@ -28,7 +28,7 @@ struct FlowSpecRunnerTests {
     dismissible: Bool? = nil
   ) -> FlowSpecStep {
     FlowSpecStep(
-      name, kind: .screen(route: name, parameters: .object([]), style: style),
+      name, kind: .screen(route: name, parameters: "{}", style: style),
       answers: answers.map { FlowSpecAnswer($0.key, next: $0.value) },
       isDismissible: dismissible)
   }
@@ -41,7 +41,7 @@ struct FlowSpecRunnerTests {
       push("code", ["correct": "done", "wrong": "wrongCode"]),
       step("wrongCode", style: .sheet, ["retry": "code", "giveUp": "gaveUp"]),
     ],
-    ends: [FlowSpecEnd("done", output: .string("reset")), FlowSpecEnd("gaveUp")])
+    ends: [FlowSpecEnd("done", output: #""reset""#), FlowSpecEnd("gaveUp")])
 
   /// The route of `step` of `spec`, as the runner shows it.
   func route(_ spec: FlowSpec, _ step: String) throws -> FlowSpecRoute {
@@ -62,7 +62,7 @@ struct FlowSpecRunnerTests {
     try await harness.expect(.push(try route(Self.reset, "code")))
     try harness.respond(with: "correct")
 
-    #expect(try await harness.output() == FlowSpecOutcome(end: "done", output: .string("reset")))
+    #expect(try await harness.output() == FlowSpecOutcome(end: "done", output: #""reset""#))
     #expect(harness.router.path.isEmpty)
     #expect(harness.awaitingCallers == 0)
   }
@@ -100,7 +100,7 @@ struct FlowSpecRunnerTests {
     try await harness.expect(.push(try route(Self.reset, "email")))
     try harness.tapBack()
 
-    #expect(try await harness.output() == FlowSpecOutcome(end: "gaveUp", output: .null))
+    #expect(try await harness.output() == FlowSpecOutcome(end: "gaveUp", output: "null"))
     #expect(harness.awaitingCallers == 0)
   }
 
@@ -142,7 +142,7 @@ struct FlowSpecRunnerTests {
           "verify", kind: .subflow("reset"),
           answers: [FlowSpecAnswer("done", next: "paid"), FlowSpecAnswer("gaveUp", next: "cart")]),
       ],
-      ends: [FlowSpecEnd("paid", output: .bool(true))])
+      ends: [FlowSpecEnd("paid", output: "true")])
     var reset = Self.reset
     reset.abandon = nil
     let harness = harness(checkout, library: [reset])
@@ -159,7 +159,7 @@ struct FlowSpecRunnerTests {
     try await harness.expect(.push(try route(reset, "code")))
     try harness.respond(with: "correct")
 
-    #expect(try await harness.output() == FlowSpecOutcome(end: "paid", output: .bool(true)))
+    #expect(try await harness.output() == FlowSpecOutcome(end: "paid", output: "true"))
     #expect(harness.awaitingCallers == 0)
   }
 
