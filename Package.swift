@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "Itinerary", targets: ["Itinerary"]),
     .library(name: "ItineraryTesting", targets: ["ItineraryTesting"]),
+    .library(name: "ItineraryFlowSpecs", targets: ["ItineraryFlowSpecs"]),
     .executable(name: "itinerary", targets: ["ItineraryCLI"]),
     .executable(name: "itinerary-bench", targets: ["ItineraryBenchmarks"]),
     .executable(name: "onboarding-demo", targets: ["OnboardingDemo"]),
@@ -16,7 +17,11 @@ let package = Package(
   targets: [
     .target(name: "Itinerary"),
     .target(name: "ItineraryTesting", dependencies: ["Itinerary"]),
-    .executableTarget(name: "ItineraryCLI", dependencies: ["Itinerary", "ItineraryTesting"]),
+    .target(name: "ItineraryFlowSpecs", dependencies: ["Itinerary"]),
+    .executableTarget(
+      name: "ItineraryCLI",
+      dependencies: ["Itinerary", "ItineraryFlowSpecs", "ItineraryTesting"]
+    ),
     .executableTarget(
       name: "ItineraryBenchmarks",
       dependencies: ["Itinerary", "ItineraryTesting"]
@@ -26,9 +31,10 @@ let package = Package(
       dependencies: ["Itinerary"],
       path: "Examples/OnboardingDemo"
     ),
+    .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "ItineraryTesting"]),
     .testTarget(
-      name: "ItineraryTests",
-      dependencies: ["Itinerary", "ItineraryTesting"],
+      name: "ItineraryFlowSpecsTests",
+      dependencies: ["ItineraryFlowSpecs", "Itinerary", "ItineraryTesting"],
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "ItineraryCLITests", dependencies: ["ItineraryCLI"]),

@@ -1,4 +1,5 @@
 import Itinerary
+import ItineraryFlowSpecs
 import ItineraryTesting
 
 /// `itinerary check`: loads, validates and explores specs, prints a table with a row per

@@ -1,5 +1,6 @@
 import Foundation
 import Itinerary
+import ItineraryFlowSpecs
 
 /// A diagram of a flow spec: a node per step and end, an edge per answer, in Mermaid or DOT.
 ///

@@ -1,4 +1,5 @@
 import Itinerary
+import ItineraryFlowSpecs
 import ItineraryTesting
 
 /// `itinerary play`: walks one spec headless, showing the navigation tree and the answers

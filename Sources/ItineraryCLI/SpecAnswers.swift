@@ -1,4 +1,5 @@
 import Itinerary
+import ItineraryFlowSpecs
 import ItineraryTesting
 
 /// What a person can do on a spec's screen: give any of its answers, and leave it when it is

@@ -1,5 +1,6 @@
 import Foundation
 import Itinerary
+import ItineraryFlowSpecs
 
 /// The specs a command works on: every `.json` file in the given files and folders, loaded,
 /// in path order.

@@ -7,7 +7,7 @@ enum Paths {
   static let flows = repository.appendingPathComponent("Flows").path
   static let brokenFlows =
     repository
-    .appendingPathComponent("Tests/ItineraryTests/Fixtures/BrokenFlows").path
+    .appendingPathComponent("Tests/ItineraryFlowSpecsTests/Fixtures/BrokenFlows").path
 
   static func flow(_ name: String) -> String {
     repository.appendingPathComponent("Flows/\(name).json").path

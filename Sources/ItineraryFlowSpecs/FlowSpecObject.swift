@@ -1,11 +1,13 @@
 /// One JSON object of a flow spec file (the flow, a step, an end), read member by member
 /// with errors that say what was expected, what was found, and which member.
+///
+/// It holds the object as parsed and adds what the loader's messages need: what the object
+/// is, and which members it may have.
 struct FlowSpecObject {
   /// What the object is, for messages: `the flow`, `step "cart"`, `end 2`.
   let context: String
-  /// Where the object starts.
-  let position: SourcePosition
-  private let members: [LocatedJSON.Member]
+  /// The object.
+  private let json: JSONValue
 
   /// Reads `json` as an object that may hold only the `allowed` members.
   ///
@@ -13,23 +15,16 @@ struct FlowSpecObject {
   ///   - kind: What the object is: `step`.
   ///   - ordinal: Its place in its array, from 1, to name it when it has no name.
   init(
-    _ json: LocatedJSON, kind: String, ordinal: Int? = nil, allowed: [String]
+    _ json: JSONValue, kind: String, ordinal: Int? = nil, allowed: [String]
   ) throws(FlowSpecLoadError) {
     let unnamed = ordinal.map { "\(kind) \($0)" } ?? "the \(kind)"
-    guard case .object(let members) = json.value else {
+    guard case .object(let members) = json.content else {
       throw FlowSpecLoadError(
         position: json.position,
         message: "expected an object for \(unnamed), found \(json.kindDescription)")
     }
-    if let name = members.first(where: { $0.key == "name" }),
-      case .string(let value) = name.value.value
-    {
-      context = "\(kind) \(JSONValue.quoted(value))"
-    } else {
-      context = unnamed
-    }
-    position = json.position
-    self.members = members
+    context = json["name"]?.stringValue.map { "\(kind) \(JSONValue.quoted($0))" } ?? unnamed
+    self.json = json
     if let unknown = members.first(where: { !allowed.contains($0.key) }) {
       throw FlowSpecLoadError(
         position: unknown.keyPosition,
@@ -39,13 +34,16 @@ struct FlowSpecObject {
     }
   }
 
+  /// Where the object starts.
+  var position: SourcePosition { json.position }
+
   /// The member named `key`, if the object has it.
-  func member(_ key: String) -> LocatedJSON.Member? {
-    members.first { $0.key == key }
+  func member(_ key: String) -> JSONValue.Member? {
+    json.member(key)
   }
 
   /// The value of the member named `key`, or an error when the object lacks it.
-  func required(_ key: String) throws(FlowSpecLoadError) -> LocatedJSON {
+  func required(_ key: String) throws(FlowSpecLoadError) -> JSONValue {
     guard let member = member(key) else {
       throw FlowSpecLoadError(
         position: position,
@@ -68,16 +66,16 @@ struct FlowSpecObject {
   /// The Boolean member `key`, if the object has it.
   func bool(_ key: String) throws(FlowSpecLoadError) -> Bool? {
     guard let value = member(key)?.value else { return nil }
-    guard case .bool(let bool) = value.value else {
+    guard case .bool(let bool) = value.content else {
       throw Self.mismatch(expected: "a boolean", for: JSONValue.quoted(key), found: value)
     }
     return bool
   }
 
   /// The array member `key`, or an error when the object lacks it.
-  func requiredArray(_ key: String) throws(FlowSpecLoadError) -> [LocatedJSON] {
+  func requiredArray(_ key: String) throws(FlowSpecLoadError) -> [JSONValue] {
     let value = try required(key)
-    guard case .array(let elements) = value.value else {
+    guard case .array(let elements) = value.content else {
       throw Self.mismatch(expected: "an array", for: JSONValue.quoted(key), found: value)
     }
     return elements
@@ -98,8 +96,8 @@ struct FlowSpecObject {
   }
 
   /// `value` as a string, or an error naming `label`.
-  static func string(_ value: LocatedJSON, for label: String) throws(FlowSpecLoadError) -> String {
-    guard case .string(let string) = value.value else {
+  static func string(_ value: JSONValue, for label: String) throws(FlowSpecLoadError) -> String {
+    guard case .string(let string) = value.content else {
       throw mismatch(expected: "a string", for: label, found: value)
     }
     return string
@@ -107,7 +105,7 @@ struct FlowSpecObject {
 
   /// `expected a string for "route", found a number`, at the value.
   static func mismatch(
-    expected: String, for label: String, found value: LocatedJSON
+    expected: String, for label: String, found value: JSONValue
   ) -> FlowSpecLoadError {
     FlowSpecLoadError(
       position: value.position,

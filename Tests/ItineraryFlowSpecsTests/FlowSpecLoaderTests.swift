@@ -1,7 +1,8 @@
 import Foundation
+import Itinerary
 import Testing
 
-@testable import Itinerary
+@testable import ItineraryFlowSpecs
 
 /// Loading flow specs from JSON: every member, its defaults, and errors that point at the
 /// spot.
@@ -29,10 +30,10 @@ struct FlowSpecLoaderTests {
     #expect(spec.steps.map(\.name) == ["cart", "address", "payment", "verify"])
     #expect(
       spec.steps.map(\.kind) == [
-        .screen(route: "cart", parameters: .object([]), style: .push),
+        .screen(route: "cart", parameters: "{}", style: .push),
         .screen(
-          route: "addressForm", parameters: .object([("country", .string("FR"))]), style: .sheet),
-        .screen(route: "payment", parameters: .object([]), style: .cover),
+          route: "addressForm", parameters: #"{"country":"FR"}"#, style: .sheet),
+        .screen(route: "payment", parameters: "{}", style: .cover),
         .subflow("verify-email"),
       ])
     #expect(spec.steps.map(\.isDismissible) == [true, true, false, true])
@@ -45,10 +46,10 @@ struct FlowSpecLoaderTests {
     #expect(
       spec.ends == [
         FlowSpecEnd(
-          "paid", output: .object([("status", .string("paid"))]), swapModule: "main",
+          "paid", output: #"{"status":"paid"}"#, swapModule: "main",
           position: SourcePosition(line: 17, column: 5)),
         FlowSpecEnd(
-          "cancelled", output: .string("cancelled"), position: SourcePosition(line: 18, column: 5)),
+          "cancelled", output: #""cancelled""#, position: SourcePosition(line: 18, column: 5)),
       ])
   }
 
@@ -65,7 +66,7 @@ struct FlowSpecLoaderTests {
     #expect(spec.abandon == nil)
     #expect(spec.ending == .unwindToStart)
     #expect(spec.position == SourcePosition(line: 1, column: 1))
-    #expect(spec.steps[0].kind == .screen(route: "a", parameters: .object([]), style: .push))
+    #expect(spec.steps[0].kind == .screen(route: "a", parameters: "{}", style: .push))
     #expect(spec.steps.map(\.answers) == [[], []])
     #expect(spec.steps.map(\.isDismissible) == [true, false])
     #expect(spec.ends == [FlowSpecEnd("done", position: SourcePosition(line: 3, column: 12))])
@@ -92,9 +93,9 @@ struct FlowSpecLoaderTests {
     #expect(
       spec.steps[0].kind
         == .screen(
-          route: "a", parameters: .object([("n", .array([.number(1), .null]))]), style: .push))
+          route: "a", parameters: #"{"n":[1,null]}"#, style: .push))
     #expect(
-      spec.ends.map(\.output) == [.array([.bool(true), .object([("x", .number(2.5))])]), .null])
+      spec.ends.map(\.output) == [#"[true,{"x":2.5}]"#, "null"])
   }
 
   @Test(arguments: [

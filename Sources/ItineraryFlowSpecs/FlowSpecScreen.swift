@@ -5,7 +5,8 @@
 /// let flow = spec.flow(in: library) { screen in
 ///   switch screen.route {
 ///   case "welcome": .welcome
-///   case "addressForm": .addressForm(country: screen.parameters["country"]?.stringValue)
+///   case "addressForm":
+///     .addressForm(try JSONDecoder().decode(Address.self, from: Data(screen.parameters.utf8)))
 ///   default: throw AppFlowError.noRoute(screen.route)
 ///   }
 /// }
@@ -17,8 +18,9 @@ public struct FlowSpecScreen: Hashable, Sendable, CustomStringConvertible {
   public var step: String
   /// The route name the step gives: `"addressForm"`.
   public var route: String
-  /// The route's parameters, an object (empty when the step gives none).
-  public var parameters: JSONValue
+  /// The route's parameters, a JSON object as compact text: `{"country":"FR"}`, `{}` when the
+  /// step gives none. Decode them with `JSONDecoder`.
+  public var parameters: String
   /// How the step shows the screen.
   public var style: FlowSpecStyle
   /// The answers the screen offers, in file order; it finishes with one of them.
@@ -31,7 +33,7 @@ public struct FlowSpecScreen: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a screen description.
   public init(
-    flow: String, step: String, route: String, parameters: JSONValue = .object([]),
+    flow: String, step: String, route: String, parameters: String = "{}",
     style: FlowSpecStyle = .push, answers: [String], isDismissible: Bool = true
   ) {
     self.flow = flow
@@ -45,7 +47,7 @@ public struct FlowSpecScreen: Hashable, Sendable, CustomStringConvertible {
 
   /// The screen of `step`, a screen step of the flow named `flow` showing this route.
   init(
-    _ step: FlowSpecStep, flow: String, route: String, parameters: JSONValue,
+    _ step: FlowSpecStep, flow: String, route: String, parameters: String,
     style: FlowSpecStyle
   ) {
     self.init(
@@ -55,7 +57,6 @@ public struct FlowSpecScreen: Hashable, Sendable, CustomStringConvertible {
 
   /// The route with its parameters when it has any: `addressForm{"country":"FR"}`.
   public var description: String {
-    if case .object(let members) = parameters, members.isEmpty { return route }
-    return "\(route)\(parameters)"
+    parameters == "{}" ? route : route + parameters
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Itinerary
 
 /// Reads a flow spec from its JSON text: one flow per `.json` file.
 ///
@@ -66,7 +67,7 @@ public enum FlowSpecLoader {
     }
   }
 
-  private static func spec(from json: LocatedJSON) throws(FlowSpecLoadError) -> FlowSpec {
+  private static func spec(from json: JSONValue) throws(FlowSpecLoadError) -> FlowSpec {
     let object = try FlowSpecObject(
       json, kind: "flow",
       allowed: ["name", "summary", "start", "ending", "abandon", "steps", "ends"])
@@ -89,7 +90,7 @@ public enum FlowSpecLoader {
   }
 
   private static func step(
-    from json: LocatedJSON, ordinal: Int
+    from json: JSONValue, ordinal: Int
   ) throws(FlowSpecLoadError) -> FlowSpecStep {
     let screenOnly = ["parameters", "style", "dismissible"]
     let object = try FlowSpecObject(
@@ -100,7 +101,7 @@ public enum FlowSpecLoader {
     switch (try object.string("route"), try object.string("flow")) {
     case (let route?, nil):
       let parameters = object.member("parameters")?.value
-      if let parameters, case .object = parameters.value {
+      if let parameters, case .object = parameters.content {
       } else if let parameters {
         throw FlowSpecObject.mismatch(
           expected: "an object", for: "\"parameters\"", found: parameters)
@@ -108,7 +109,7 @@ public enum FlowSpecLoader {
       let style = try object.choice("style", from: FlowSpecStyle.allCases) ?? .push
       return FlowSpecStep(
         name,
-        kind: .screen(route: route, parameters: parameters?.plain ?? .object([]), style: style),
+        kind: .screen(route: route, parameters: parameters?.description ?? "{}", style: style),
         answers: answers, isDismissible: try object.bool("dismissible"), position: object.position)
     case (nil, let flow?):
       if let member = screenOnly.lazy.compactMap(object.member).first {
@@ -132,9 +133,9 @@ public enum FlowSpecLoader {
 
   /// The answers of a step, from its `answers` member.
   private static func answers(
-    from member: LocatedJSON.Member
+    from member: JSONValue.Member
   ) throws(FlowSpecLoadError) -> [FlowSpecAnswer] {
-    guard case .object(let members) = member.value.value else {
+    guard case .object(let members) = member.value.content else {
       throw FlowSpecObject.mismatch(expected: "an object", for: "\"answers\"", found: member.value)
     }
     var answers: [FlowSpecAnswer] = []
@@ -147,12 +148,13 @@ public enum FlowSpecLoader {
   }
 
   private static func end(
-    from json: LocatedJSON, ordinal: Int
+    from json: JSONValue, ordinal: Int
   ) throws(FlowSpecLoadError) -> FlowSpecEnd {
     let object = try FlowSpecObject(
       json, kind: "end", ordinal: ordinal, allowed: ["name", "output", "swapModule"])
     return FlowSpecEnd(
-      try object.requiredString("name"), output: object.member("output")?.value.plain ?? .null,
+      try object.requiredString("name"),
+      output: object.member("output")?.value.description ?? "null",
       swapModule: try object.string("swapModule"), position: object.position)
   }
 }

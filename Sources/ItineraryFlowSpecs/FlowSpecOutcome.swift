@@ -3,16 +3,18 @@
 ///
 /// ```swift
 /// let outcome = try await router.run(checkout.flow(in: library))
-/// if outcome.end == "paid" { showReceipt(outcome.output["order"]) }
+/// if outcome.end == "paid" {
+///   showReceipt(try JSONDecoder().decode(Receipt.self, from: Data(outcome.output.utf8)))
+/// }
 /// ```
 public struct FlowSpecOutcome: Hashable, Sendable, CustomStringConvertible {
   /// The name of the end the flow reached: `"paid"`.
   public var end: String
-  /// The end's output, as the file gives it.
-  public var output: JSONValue
+  /// The end's output, as compact JSON text: `{"status":"paid"}`, `null` when the end has none.
+  public var output: String
 
   /// Creates an outcome.
-  public init(end: String, output: JSONValue) {
+  public init(end: String, output: String) {
     self.end = end
     self.output = output
   }

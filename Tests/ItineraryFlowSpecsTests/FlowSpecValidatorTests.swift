@@ -1,6 +1,7 @@
+import Itinerary
 import Testing
 
-@testable import Itinerary
+@testable import ItineraryFlowSpecs
 
 /// Validating flow specs: each problem found once, at its place, in a stable order, on specs
 /// of any size.

@@ -1,17 +1,19 @@
+import Itinerary
+
 extension FlowSpec {
-  /// The spec as a ``Flow`` on your app's routes: it runs through the same core as a flow
+  /// The spec as an Itinerary `Flow` on your app's routes: it runs through the same core as a flow
   /// written in code, and returns the ``FlowSpecOutcome`` of the end it reaches.
   ///
   /// Each screen step maps its ``FlowSpecScreen`` to a route with `route`, shows it in the
   /// step's style on the router on screen, and awaits the `String` answer the screen
-  /// finishes with (``Router/finish(returning:)``, which also removes the screen); the answer
+  /// finishes with (`Router.finish(returning:)`, which also removes the screen); the answer
   /// leads to the step's next step or end. A sub-flow step runs the library's spec of that
   /// name and maps the end it reaches. The person leaving a step without answering (Back, a
   /// swipe) goes back to the step before it and shows that again; leaving the first step
   /// reaches the spec's ``abandon`` end, or makes the flow throw
   /// ``FlowSpecError/abandoned(flow:)``. A step reached again (a retry loop) rewinds that
   /// history to it, so loops never pile up. An end with a `swapModule` swaps modules before
-  /// the flow returns; run such a flow with a ``ModuleRouter``.
+  /// the flow returns; run such a flow with a `ModuleRouter`.
   ///
   /// ```swift
   /// let outcome = try await router.run(checkout.flow(in: library) { screen in
@@ -30,7 +32,7 @@ extension FlowSpec {
     flow(in: library, route: route, callers: [])
   }
 
-  /// The spec as a ``Flow`` on ``FlowSpecRoute``s, to run it with no app: headless, in tests
+  /// The spec as a `Flow` on ``FlowSpecRoute``s, to run it with no app: headless, in tests
   /// and in the `itinerary` command. See ``flow(in:route:)``.
   public func flow(in library: FlowSpecLibrary) -> Flow<FlowSpecRoute, FlowSpecOutcome> {
     flow(in: library) { .screen($0) }

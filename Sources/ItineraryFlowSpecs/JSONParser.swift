@@ -16,8 +16,8 @@ struct JSONParser {
   private struct Container {
     let position: SourcePosition
     let isObject: Bool
-    var elements: [LocatedJSON] = []
-    var members: [LocatedJSON.Member] = []
+    var elements: [JSONValue] = []
+    var members: [JSONValue.Member] = []
     /// Where each key seen so far is, to refuse duplicates.
     var keyPositions: [String: SourcePosition] = [:]
     /// The key of the member whose value is being read.
@@ -34,13 +34,13 @@ struct JSONParser {
     var closer: Unicode.Scalar { isObject ? "}" : "]" }
 
     /// The finished container as a value.
-    var value: LocatedJSON {
-      LocatedJSON(value: isObject ? .object(members) : .array(elements), position: position)
+    var value: JSONValue {
+      JSONValue(content: isObject ? .object(members) : .array(elements), position: position)
     }
 
-    mutating func add(_ value: LocatedJSON) {
+    mutating func add(_ value: JSONValue) {
       if isObject {
-        members.append(LocatedJSON.Member(key: key, keyPosition: keyPosition, value: value))
+        members.append(JSONValue.Member(key: key, keyPosition: keyPosition, value: value))
       } else {
         elements.append(value)
       }
@@ -57,7 +57,7 @@ struct JSONParser {
   /// Parses `text`, which must hold exactly one JSON value.
   ///
   /// The error has no file; the loader adds it.
-  static func parse(_ text: String) throws(FlowSpecLoadError) -> LocatedJSON {
+  static func parse(_ text: String) throws(FlowSpecLoadError) -> JSONValue {
     var parser = JSONParser(text)
     return try parser.parseDocument()
   }
@@ -88,12 +88,12 @@ struct JSONParser {
 
   // MARK: - Values
 
-  private mutating func parseDocument() throws(FlowSpecLoadError) -> LocatedJSON {
+  private mutating func parseDocument() throws(FlowSpecLoadError) -> JSONValue {
     var stack: [Container] = []
     document: while true {
       skipWhitespace()
       let position = self.position
-      var value: LocatedJSON
+      var value: JSONValue
       switch peek {
       case "{", "[":
         guard stack.count < Self.maximumDepth else {
@@ -164,12 +164,12 @@ struct JSONParser {
     advance()
   }
 
-  private mutating func parseScalarValue() throws(FlowSpecLoadError) -> LocatedJSON {
+  private mutating func parseScalarValue() throws(FlowSpecLoadError) -> JSONValue {
     let position = self.position
     switch peek {
-    case "\"": return LocatedJSON(value: .string(try parseString()), position: position)
+    case "\"": return JSONValue(content: .string(try parseString()), position: position)
     case "-", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9":
-      return LocatedJSON(value: .number(try parseNumber()), position: position)
+      return JSONValue(content: .number(try parseNumber()), position: position)
     case "t": return try parseLiteral("true", .bool(true))
     case "f": return try parseLiteral("false", .bool(false))
     case "n": return try parseLiteral("null", .null)
@@ -178,14 +178,14 @@ struct JSONParser {
   }
 
   private mutating func parseLiteral(
-    _ word: String, _ value: LocatedJSON.Value
-  ) throws(FlowSpecLoadError) -> LocatedJSON {
+    _ word: String, _ value: JSONValue.Content
+  ) throws(FlowSpecLoadError) -> JSONValue {
     let position = self.position
     for expected in word.unicodeScalars {
       guard peek == expected else { throw error("expected the literal \(word), found \(found)") }
       advance()
     }
-    return LocatedJSON(value: value, position: position)
+    return JSONValue(content: value, position: position)
   }
 
   private mutating func parseNumber() throws(FlowSpecLoadError) -> Double {

@@ -1,3 +1,5 @@
+import Itinerary
+
 /// A flow written as data: named steps, the answers that lead from one to the next, and the
 /// ends with their outputs. Load one from JSON with ``FlowSpecLoader``, check it with
 /// ``FlowSpecValidator``, and run it through the same core as a flow written in code with

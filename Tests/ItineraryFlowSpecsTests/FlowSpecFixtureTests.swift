@@ -1,7 +1,8 @@
 import Foundation
+import Itinerary
 import Testing
 
-@testable import Itinerary
+@testable import ItineraryFlowSpecs
 
 /// The broken flows of `Fixtures/BrokenFlows`: each file shows one validator problem or one
 /// loader error, at a known line and column.
@@ -10,7 +11,6 @@ struct FlowSpecFixtureTests {
   /// The path of a file of `Fixtures/BrokenFlows`, found from this file's path.
   static func fixture(_ name: String) -> String {
     URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()
       .deletingLastPathComponent()
       .appendingPathComponent("Fixtures/BrokenFlows/\(name)")
       .path

@@ -1,3 +1,5 @@
+import Itinerary
+
 /// A route that is a flow spec's screen itself: for running a spec without an app, as the
 /// `itinerary` command and headless tests do.
 ///

@@ -1,6 +1,7 @@
+import Itinerary
 import Testing
 
-@testable import Itinerary
+@testable import ItineraryFlowSpecs
 
 /// The JSON parser under flow specs: all of RFC 8259, strictly, with a line and column for
 /// every value and key.
@@ -16,49 +17,50 @@ struct FlowSpecJSONParserTests {
     }
   }
 
+  /// The number `value` holds, or `nil` when it is not a number.
+  func number(_ value: JSONValue) -> Double? {
+    if case .number(let number) = value.content { number } else { nil }
+  }
+
   @Test func parsesEveryKindOfValue() throws {
     let json = try JSONParser.parse(
       #" { "list": [1, -2.5e3, 0, true, false, null, "x", [], {}], "empty": {} } "#)
 
-    #expect(
-      json.plain
-        == .object([
-          (
-            "list",
-            .array([
-              .number(1), .number(-2500), .number(0), .bool(true), .bool(false), .null,
-              .string("x"), .array([]), .object([]),
-            ])
-          ),
-          ("empty", .object([])),
-        ]))
+    #expect(json.description == #"{"list":[1,-2500,0,true,false,null,"x",[],{}],"empty":{}}"#)
   }
 
   @Test func readsEveryEscapeAndSurrogatePairs() throws {
     let json = try JSONParser.parse(#""\"\\\/\b\f\n\r\t\u00e9\u00E9\uD83D\uDE00""#)
 
-    #expect(json.plain == .string("\"\\/\u{8}\u{C}\n\r\téé😀"))
+    #expect(json.stringValue == "\"\\/\u{8}\u{C}\n\r\téé😀")
   }
 
   @Test func readsNumbersWithFractionsAndExponents() throws {
     let json = try JSONParser.parse("[0, -0, 1.5, 1e2, 1E-2, -12.25e+1, 123456789]")
 
+    guard case .array(let elements) = json.content else {
+      Issue.record("expected an array")
+      return
+    }
     #expect(
-      json.plain
-        == .array([0, -0.0, 1.5, 100, 0.01, -122.5, 123_456_789].map { .number($0) }))
+      elements.map(number) == [0, -0.0, 1.5, 100, 0.01, -122.5, 123_456_789])
   }
 
   @Test func readsStringsScalarByScalar() throws {
     // The quote and the combining accent after it are one Character, but two scalars.
     let json = try JSONParser.parse("[\"\u{301}a\", \"\u{1F1EB}\u{1F1F7}\"]")
 
-    #expect(json.plain == .array([.string("\u{301}a"), .string("\u{1F1EB}\u{1F1F7}")]))
+    guard case .array(let elements) = json.content else {
+      Issue.record("expected an array")
+      return
+    }
+    #expect(elements.map(\.stringValue) == ["\u{301}a", "\u{1F1EB}\u{1F1F7}"])
   }
 
   @Test func skipsAByteOrderMark() throws {
     let json = try JSONParser.parse("\u{FEFF}{\"a\": 1}")
 
-    #expect(json.plain == .object([("a", .number(1))]))
+    #expect(json.description == #"{"a":1}"#)
     #expect(json.position == SourcePosition(line: 1, column: 1))
   }
 
@@ -68,8 +70,8 @@ struct FlowSpecJSONParserTests {
 
     let json = try JSONParser.parse(text)
 
-    guard case .object(let members) = json.value, members.count == 3,
-      case .array(let elements) = members[0].value.value
+    guard case .object(let members) = json.content, members.count == 3,
+      case .array(let elements) = members[0].value.content
     else {
       Issue.record("expected an object of three members, the first an array")
       return

@@ -1,3 +1,5 @@
+import Itinerary
+
 /// One run of a flow spec: walks its steps on a flow's context, keeping the history of steps
 /// the person can go back through.
 @MainActor

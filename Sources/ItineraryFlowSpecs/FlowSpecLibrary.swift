@@ -1,3 +1,5 @@
+import Itinerary
+
 /// The flow specs a flow can run as sub-flows, by name.
 ///
 /// ```swift

@@ -1,4 +1,6 @@
-@testable import Itinerary
+import Itinerary
+
+@testable import ItineraryFlowSpecs
 
 /// Flow specs the flow spec tests share.
 enum FlowSpecExamples {
@@ -36,7 +38,7 @@ enum FlowSpecExamples {
     _ name: String, _ answers: KeyValuePairs<String, String>, style: FlowSpecStyle = .push
   ) -> FlowSpecStep {
     FlowSpecStep(
-      name, kind: .screen(route: name, parameters: .object([]), style: style),
+      name, kind: .screen(route: name, parameters: "{}", style: style),
       answers: answers.map { FlowSpecAnswer($0.key, next: $0.value) })
   }
 

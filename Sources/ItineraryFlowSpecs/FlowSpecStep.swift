@@ -9,9 +9,9 @@
 public struct FlowSpecStep: Hashable, Sendable {
   /// What a step does.
   public enum Kind: Hashable, Sendable {
-    /// Shows the route with this name and parameters, in this style, and awaits the answer
-    /// (a `String`) the screen finishes with.
-    case screen(route: String, parameters: JSONValue, style: FlowSpecStyle)
+    /// Shows the route with this name and parameters (a JSON object as compact text, `{}` for
+    /// none), in this style, and awaits the answer (a `String`) the screen finishes with.
+    case screen(route: String, parameters: String, style: FlowSpecStyle)
     /// Runs the flow spec with this name as a sub-flow; the answers map its ends.
     case subflow(String)
   }

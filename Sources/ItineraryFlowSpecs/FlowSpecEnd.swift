@@ -7,8 +7,9 @@
 public struct FlowSpecEnd: Hashable, Sendable {
   /// The end's name, unique among the spec's steps and ends: `"done"`.
   public var name: String
-  /// What the flow returns when it ends here; `null` when the file gives none.
-  public var output: JSONValue
+  /// What the flow returns when it ends here, as compact JSON text (`{"plan":"pro"}`); `null`
+  /// when the file gives none.
+  public var output: String
   /// The id of the module to swap to when the flow ends here, if any.
   public var swapModule: String?
   /// Where the end is in its file; `nil` for a spec built in code.
@@ -16,7 +17,7 @@ public struct FlowSpecEnd: Hashable, Sendable {
 
   /// Creates an end.
   public init(
-    _ name: String, output: JSONValue = .null, swapModule: String? = nil,
+    _ name: String, output: String = "null", swapModule: String? = nil,
     position: SourcePosition? = nil
   ) {
     self.name = name
