@@ -32,6 +32,15 @@ public struct EntryID: Hashable, Sendable, CustomStringConvertible {
     return false
   }
 
+  /// The largest number a generated id, or a ``RouterID``, may carry when it arrives from
+  /// outside: `UInt64.max / 2` (9,223,372,036,854,775,807).
+  ///
+  /// A tree's id counter, shared by its screens and routers, moves past every id that arrives
+  /// (decoded, or brought in by a command) so that the ids it generates later stay fresh. An id
+  /// near `UInt64.max` would leave it no room; decoding refuses a larger one, and code that
+  /// takes ids from outside should refuse them too. Named ids have no ceiling.
+  public static let largestGenerated: UInt64 = .max / 2
+
   /// `#12` for a generated id, the name for a chosen one.
   public var description: String {
     switch storage {
@@ -49,9 +58,16 @@ extension EntryID: ExpressibleByStringLiteral {
 }
 
 extension EntryID: Codable {
+  /// Decodes a generated id from a number and a chosen one from a string. A number above
+  /// ``largestGenerated`` throws `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let value = try? container.decode(UInt64.self) {
+      guard value <= Self.largestGenerated else {
+        throw DecodingError.dataCorruptedError(
+          in: container,
+          debugDescription: "Generated id #\(value) is above the ceiling \(Self.largestGenerated)")
+      }
       storage = .generated(value)
     } else {
       storage = .named(try container.decode(String.self))

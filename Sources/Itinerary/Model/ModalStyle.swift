@@ -6,7 +6,7 @@ public struct ModalTransition: Hashable, Sendable, Codable {
     case move(TransitionEdge)
     /// Fades in.
     case opacity
-    /// Grows from a scale, between 0 and 1.
+    /// Grows from a scale, between 0 and 1, both included.
     case scale(Double)
   }
 
@@ -33,7 +33,28 @@ public struct ModalTransition: Hashable, Sendable, Codable {
   }
 }
 
-/// The animation of an overlay modal's transition.
+extension ModalTransition.Part {
+  /// The shape of the encoded part, which the synthesised encoding writes.
+  private enum Wire: Decodable {
+    case move(TransitionEdge), opacity, scale(Double)
+  }
+
+  /// Decodes a part, refusing a scale outside `0...1` with `DecodingError.dataCorrupted`.
+  public init(from decoder: any Decoder) throws {
+    switch try Wire(from: decoder) {
+    case .move(let edge): self = .move(edge)
+    case .opacity: self = .opacity
+    case .scale(let scale):
+      guard (0...1).contains(scale) else {
+        throw DecodingError.outOfRange(
+          "modal transition scale \(scale) is not between 0 and 1", in: decoder)
+      }
+      self = .scale(scale)
+    }
+  }
+}
+
+/// The animation of an overlay modal's transition. Each duration is finite and not negative.
 public enum ModalAnimation: Hashable, Sendable, Codable {
   /// A spring without bounce.
   case smooth
@@ -45,6 +66,33 @@ public enum ModalAnimation: Hashable, Sendable, Codable {
   case linear(duration: Double)
 }
 
+extension ModalAnimation {
+  /// The shape of the encoded animation, which the synthesised encoding writes.
+  private enum Wire: Decodable {
+    case smooth, spring(duration: Double), easeInOut(duration: Double), linear(duration: Double)
+  }
+
+  /// Decodes an animation, refusing a duration that is negative or not finite with
+  /// `DecodingError.dataCorrupted`.
+  public init(from decoder: any Decoder) throws {
+    switch try Wire(from: decoder) {
+    case .smooth: self = .smooth
+    case .spring(let seconds): self = .spring(duration: try Self.checked(seconds, decoder))
+    case .easeInOut(let seconds): self = .easeInOut(duration: try Self.checked(seconds, decoder))
+    case .linear(let seconds): self = .linear(duration: try Self.checked(seconds, decoder))
+    }
+  }
+
+  private static func checked(_ seconds: Double, _ decoder: any Decoder) throws -> Double {
+    guard seconds >= 0, seconds.isFinite else {
+      throw DecodingError.outOfRange(
+        "modal animation duration \(seconds) is not a finite number of seconds from 0",
+        in: decoder)
+    }
+    return seconds
+  }
+}
+
 /// Where an overlay modal sits on the screen.
 public enum ModalAlignment: Hashable, Sendable, Codable {
   /// One of the nine places of a screen.
@@ -54,7 +102,7 @@ public enum ModalAlignment: Hashable, Sendable, Codable {
 
 /// What is drawn between the screen and an overlay modal.
 public enum ModalBackground: Hashable, Sendable, Codable {
-  /// A colour given by its components, each between 0 and 1.
+  /// A colour given by its components, each between 0 and 1, both included.
   case color(red: Double, green: Double, blue: Double, opacity: Double)
   /// A blur of the screen.
   case blur(BlurStyle)
@@ -62,6 +110,29 @@ public enum ModalBackground: Hashable, Sendable, Codable {
   /// A black dim at `opacity`.
   public static func dim(_ opacity: Double) -> ModalBackground {
     .color(red: 0, green: 0, blue: 0, opacity: opacity)
+  }
+}
+
+extension ModalBackground {
+  /// The shape of the encoded background, which the synthesised encoding writes.
+  private enum Wire: Decodable {
+    case color(red: Double, green: Double, blue: Double, opacity: Double)
+    case blur(BlurStyle)
+  }
+
+  /// Decodes a background, refusing a colour component outside `0...1` with
+  /// `DecodingError.dataCorrupted`.
+  public init(from decoder: any Decoder) throws {
+    switch try Wire(from: decoder) {
+    case .blur(let style): self = .blur(style)
+    case .color(let red, let green, let blue, let opacity):
+      let components = [("red", red), ("green", green), ("blue", blue), ("opacity", opacity)]
+      if let (name, value) = components.first(where: { !(0...1).contains($0.1) }) {
+        throw DecodingError.outOfRange(
+          "background colour \(name) \(value) is not between 0 and 1", in: decoder)
+      }
+      self = .color(red: red, green: green, blue: blue, opacity: opacity)
+    }
   }
 }
 

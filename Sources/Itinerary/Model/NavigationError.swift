@@ -95,7 +95,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Screen \(id) awaits no result."
     case .idOutOfRange(let id):
       "Id \(id) is too large: a generated id that comes from outside must be at most "
-        + "\(UInt64.max / 2)."
+        + "\(EntryID.largestGenerated)."
     }
   }
 }

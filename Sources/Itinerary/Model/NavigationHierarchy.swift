@@ -127,9 +127,22 @@ public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
 }
 
 extension NavigationHierarchy: Codable where Route: Codable {
-  /// Decodes a hierarchy and checks it: at least one level, only the root without a
-  /// presentation, bare levels without pushes, unique router and screen ids. Invalid data
-  /// throws `DecodingError.dataCorrupted` saying what is wrong.
+  /// Decodes a hierarchy and checks it, so that corrupt data cannot break the uniqueness that
+  /// lookups by id and `onDismiss` rely on:
+  ///
+  /// - at least one level; only the root without a presentation; bare levels without pushes;
+  /// - entry ids unique across every kind of use in the hierarchy: screens (roots and pushed),
+  ///   in-place content on screens, overlay modals, alerts, queued screens and queued content;
+  /// - router ids unique across the levels and the routers that queued screens will create
+  ///   (``ScreenRequest/router``);
+  /// - generated ids and router ids at most ``EntryID/largestGenerated``;
+  /// - the ranges the documentation states: ``SheetDetent`` fractions in `0...1` and heights
+  ///   above 0, ``ModalTransition/Part/scale(_:)`` and ``ModalBackground`` colours in `0...1`,
+  ///   ``ModalAnimation`` durations not negative, and no NaN or infinity.
+  ///
+  /// Invalid data throws `DecodingError.dataCorrupted` saying what is wrong and where, either
+  /// in the message (`"Invalid navigation hierarchy: level 1 (router r4), modal 0: id #3
+  /// appears twice (first at level 0 (router r1), screen 2)"`) or in the coding path.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let levels = try container.decode([RouterState<Route>].self)
@@ -148,8 +161,8 @@ extension NavigationHierarchy: Codable where Route: Codable {
 
 extension NavigationHierarchy {
   /// What makes these levels an invalid hierarchy, or `nil` when they are valid: at least one
-  /// level, only the first without a presentation, bare levels without pushed screens, unique
-  /// router ids and unique screen ids.
+  /// level, only the first without a presentation, bare levels without pushed screens, and
+  /// ids used once each (see ``UniqueIDCheck``).
   static func problem(in levels: [RouterState<Route>]) -> String? {
     guard let first = levels.first else { return "it has no root router" }
     if first.presentation != nil { return "the root router \(first.id) has a presentation" }
@@ -159,14 +172,7 @@ extension NavigationHierarchy {
     if let bare = levels.first(where: { $0.isBare && !$0.path.isEmpty }) {
       return "bare router \(bare.id) has pushed screens"
     }
-    var routers = Set<RouterID>()
-    for level in levels where !routers.insert(level.id).inserted {
-      return "router id \(level.id) appears twice"
-    }
-    var ids = Set<EntryID>()
-    for entry in levels.flatMap({ $0.entries }) where !ids.insert(entry.id).inserted {
-      return "screen id \(entry.id) appears twice"
-    }
-    return nil
+    var check = UniqueIDCheck<Route>()
+    return check.add(levels)
   }
 }

@@ -14,3 +14,24 @@ public struct RouterID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// `r12`.
   public var description: String { "r\(rawValue)" }
 }
+
+extension RouterID {
+  /// The shape of the encoded id, which the synthesised encoding writes.
+  private struct Wire: Decodable {
+    let rawValue: UInt64
+  }
+
+  /// Decodes an id, refusing a number above ``EntryID/largestGenerated`` with
+  /// `DecodingError.dataCorrupted`: routers and screens share one id counter.
+  public init(from decoder: any Decoder) throws {
+    let value = try Wire(from: decoder).rawValue
+    guard value <= EntryID.largestGenerated else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription:
+            "Router id r\(value) is above the ceiling \(EntryID.largestGenerated)"))
+    }
+    rawValue = value
+  }
+}

@@ -4,10 +4,38 @@ public enum SheetDetent: Hashable, Sendable, Codable {
   case medium
   /// The full height.
   case large
-  /// A fraction of the full height, between 0 and 1.
+  /// A fraction of the full height, between 0 and 1, both included.
   case fraction(Double)
-  /// A fixed height in points.
+  /// A fixed height in points, greater than 0 and finite.
   case height(Double)
+}
+
+extension SheetDetent {
+  /// The shape of the encoded detent, which the synthesised encoding writes.
+  private enum Wire: Decodable {
+    case medium, large, fraction(Double), height(Double)
+  }
+
+  /// Decodes a detent and checks the ranges above: a fraction in `0...1`, a height greater
+  /// than 0 and finite. Anything else throws `DecodingError.dataCorrupted`.
+  public init(from decoder: any Decoder) throws {
+    switch try Wire(from: decoder) {
+    case .medium: self = .medium
+    case .large: self = .large
+    case .fraction(let fraction):
+      guard (0...1).contains(fraction) else {
+        throw DecodingError.outOfRange(
+          "sheet detent fraction \(fraction) is not between 0 and 1", in: decoder)
+      }
+      self = .fraction(fraction)
+    case .height(let height):
+      guard height > 0, height.isFinite else {
+        throw DecodingError.outOfRange(
+          "sheet detent height \(height) is not a finite number above 0", in: decoder)
+      }
+      self = .height(height)
+    }
+  }
 }
 
 /// Whether a sheet shows its drag indicator.

@@ -70,7 +70,39 @@ public struct SplitState<Route: NavigationRoute>: Hashable, Sendable {
   }
 }
 
-extension SplitState: Codable where Route: Codable {}
+extension SplitState: Codable where Route: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case sidebar, detail, layout
+  }
+
+  /// Decodes the value and checks it: each column's hierarchy valid (see
+  /// ``NavigationHierarchy/init(from:)``), and every entry id and router id used once across
+  /// both columns, which share one id counter. Invalid data throws
+  /// `DecodingError.dataCorrupted` saying what is wrong and where: `"Invalid split: detail,
+  /// level 0 (router r2), screen 0: id #1 appears twice (first at sidebar, level 0 (router
+  /// r1), screen 0)"`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let sidebar = try container.decode(NavigationHierarchy<Route>.self, forKey: .sidebar)
+    let detail = try container.decode(NavigationHierarchy<Route>.self, forKey: .detail)
+    let layout = try container.decode(SplitLayout.self, forKey: .layout)
+    var check = UniqueIDCheck<Route>()
+    if let problem = check.add(sidebar.levels, prefix: "sidebar, ")
+      ?? check.add(detail.levels, prefix: "detail, ")
+    {
+      throw DecodingError.dataCorruptedError(
+        forKey: .detail, in: container, debugDescription: "Invalid split: \(problem)")
+    }
+    self.init(sidebar: sidebar, detail: detail, layout: layout)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(sidebar, forKey: .sidebar)
+    try container.encode(detail, forKey: .detail)
+    try container.encode(layout, forKey: .layout)
+  }
+}
 
 extension SplitState: CustomStringConvertible {
   /// Both columns as an indented tree, with the layout on the first line.

@@ -39,26 +39,36 @@ extension TabsState: Codable where Tab: Codable, Route: Codable {
   }
 
   /// Decodes the value and checks it: at least one tab, each once, the selected one among
-  /// them. Invalid data throws `DecodingError.dataCorrupted`.
+  /// them, each tab's hierarchy valid (see ``NavigationHierarchy/init(from:)``), and every
+  /// entry id and router id used once across all the tabs, which share one id counter.
+  /// Invalid data throws `DecodingError.dataCorrupted` saying what is wrong and where:
+  /// `"Invalid tabs: tab search, level 0: router id r1 appears twice (first at tab home,
+  /// level 0)"`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let selectedTab = try container.decode(Tab.self, forKey: .selectedTab)
     let tabs = try container.decode([TabHierarchy].self, forKey: .tabs)
-    let problem: String? =
-      if tabs.isEmpty {
-        "it has no tabs"
-      } else if Set(tabs.map { $0.tab }).count != tabs.count {
-        "a tab appears twice"
-      } else if !tabs.contains(where: { $0.tab == selectedTab }) {
-        "the selected tab \(selectedTab) is not among the tabs"
-      } else {
-        nil
-      }
-    if let problem {
+    if let problem = Self.problem(selectedTab: selectedTab, tabs: tabs) {
       throw DecodingError.dataCorruptedError(
         forKey: .tabs, in: container, debugDescription: "Invalid tabs: \(problem)")
     }
     self.init(selectedTab: selectedTab, tabs: tabs)
+  }
+
+  /// What makes these tabs invalid, or `nil`; each hierarchy is already checked alone.
+  private static func problem(selectedTab: Tab, tabs: [TabHierarchy]) -> String? {
+    if tabs.isEmpty { return "it has no tabs" }
+    if Set(tabs.map { $0.tab }).count != tabs.count { return "a tab appears twice" }
+    if !tabs.contains(where: { $0.tab == selectedTab }) {
+      return "the selected tab \(selectedTab) is not among the tabs"
+    }
+    var check = UniqueIDCheck<Route>()
+    for tab in tabs {
+      if let problem = check.add(tab.hierarchy.levels, prefix: "tab \(tab.tab), ") {
+        return problem
+      }
+    }
+    return nil
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -60,26 +60,23 @@ final class NavigationContext<Route: NavigationRoute> {
     return RouterID(rawValue: lastID)
   }
 
-  /// The largest generated id a tree takes in from outside, in a command or decoded data:
-  /// the counter moves past every id that arrives, and above this it could not count on.
-  nonisolated static var largestArrivingID: UInt64 { UInt64.max / 2 }
-
   /// Moves the id counter past ids that arrived from outside, for example in a replayed
   /// command, so that no later generated id repeats one.
   ///
   /// - Throws: ``NavigationError/idOutOfRange(_:)`` for a generated id above
-  ///   ``largestArrivingID``; the counter is then unchanged.
+  ///   ``EntryID/largestGenerated``, past which the counter could not count on; the counter
+  ///   is then unchanged.
   func reserve(
     _ entries: some Collection<EntryID>, routers: some Collection<RouterID> = []
   ) throws(NavigationError) {
     var highest = lastID
     for id in entries {
       guard case .generated(let value) = id.storage else { continue }
-      guard value <= Self.largestArrivingID else { throw .idOutOfRange(id.description) }
+      guard value <= EntryID.largestGenerated else { throw .idOutOfRange(id.description) }
       highest = max(highest, value)
     }
     for id in routers {
-      guard id.rawValue <= Self.largestArrivingID else {
+      guard id.rawValue <= EntryID.largestGenerated else {
         throw .idOutOfRange(id.description)
       }
       highest = max(highest, id.rawValue)

@@ -55,6 +55,13 @@ struct CodableTests {
       presentation: Presentation(style: .fullScreenCover, dismissButton: .leading)),
   ])
 
+  /// A hierarchy whose ids differ from those of ``hierarchy``, to share a tree with it: ids
+  /// are unique across every tab, and across both columns.
+  static let otherHierarchy = Hierarchy(
+    root: State(
+      id: RouterID(rawValue: 20), root: Entry(id: generated(21), route: .home),
+      path: [Entry(id: "other list", route: .list)]))
+
   static func roundTrip<Value: Codable>(_ value: Value) throws -> Value {
     try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(value))
   }
@@ -88,7 +95,7 @@ struct CodableTests {
     let state = TabsState<Tab, TestRoute>(
       selectedTab: .search,
       tabs: [
-        .init(tab: .home, hierarchy: Hierarchy(root: State(id: Self.r1, root: Self.home))),
+        .init(tab: .home, hierarchy: Self.otherHierarchy),
         .init(tab: .search, hierarchy: Self.hierarchy),
       ])
     let decoded = try Self.roundTrip(state)
@@ -99,8 +106,7 @@ struct CodableTests {
 
   @Test func splitStateRoundTrip() throws {
     let state = SplitState<TestRoute>(
-      sidebar: Hierarchy(root: State(id: Self.r1, root: Self.home, path: [Self.list])),
-      detail: Self.hierarchy,
+      sidebar: Self.otherHierarchy, detail: Self.hierarchy,
       layout: SplitLayout(
         isCollapsed: true, preferredCompactColumn: .detail, columnVisibility: .doubleColumn))
     let decoded = try Self.roundTrip(state)
@@ -144,29 +150,32 @@ struct CodableTests {
     CorruptCase(
       description: "a router id twice",
       levels: [State(id: r1, root: home), State(id: r1, root: settings, presentation: sheet)],
-      problem: "router id r1 appears twice"),
+      problem: "level 1: router id r1 appears twice (first at level 0)"),
     CorruptCase(
       description: "a router id twice, not in a row",
       levels: [
         State(id: r1, root: home), State(id: r2, root: settings, presentation: sheet),
         State(id: r1, root: list, presentation: sheet),
       ],
-      problem: "router id r1 appears twice"),
+      problem: "level 2: router id r1 appears twice (first at level 0)"),
     CorruptCase(
       description: "a screen id twice on one stack",
       levels: [State(id: r1, root: home, path: [list, list])],
-      problem: "screen id list appears twice"),
+      problem: "level 0 (router r1), screen 2: id list appears twice "
+        + "(first at level 0 (router r1), screen 1)"),
     CorruptCase(
       description: "a screen id twice across levels",
       levels: [
         State(id: r1, root: home, path: [list]),
         State(id: r2, root: Entry(id: "list", route: .settings), presentation: sheet),
       ],
-      problem: "screen id list appears twice"),
+      problem: "level 1 (router r2), screen 0: id list appears twice "
+        + "(first at level 0 (router r1), screen 1)"),
     CorruptCase(
       description: "a generated screen id twice",
       levels: [State(id: r1, root: home, path: [Entry(id: generated(1), route: .list)])],
-      problem: "screen id #1 appears twice"),
+      problem: "level 0 (router r1), screen 1: id #1 appears twice "
+        + "(first at level 0 (router r1), screen 0)"),
   ]
 
   @Test(arguments: corruptCases)
@@ -189,7 +198,7 @@ struct CodableTests {
     let tabs = TabsState<Tab, TestRoute>(
       selectedTab: .home,
       tabs: [
-        .init(tab: .home, hierarchy: Hierarchy(root: State(id: Self.r1, root: Self.home))),
+        .init(tab: .home, hierarchy: Self.otherHierarchy),
         .init(tab: .search, hierarchy: corrupt),
       ])
     let tabsData = try JSONEncoder().encode(tabs)
@@ -197,7 +206,7 @@ struct CodableTests {
       try JSONDecoder().decode(TabsState<Tab, TestRoute>.self, from: tabsData)
     }
     let split = SplitState<TestRoute>(
-      sidebar: Hierarchy(root: State(id: Self.r1, root: Self.home)), detail: corrupt,
+      sidebar: Self.otherHierarchy, detail: corrupt,
       layout: SplitLayout())
     let splitData = try JSONEncoder().encode(split)
     #expect(throws: DecodingError.self) {

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Arriving ids")
 struct ArrivingIDTests {
-  private nonisolated static let largest = NavigationContext<TestRoute>.largestArrivingID
+  private nonisolated static let largest = EntryID.largestGenerated
 
   /// A command that brings in ids from outside, named for the table.
   struct Arrival: CustomTestStringConvertible, Sendable {
