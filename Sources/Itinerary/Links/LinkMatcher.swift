@@ -39,6 +39,9 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
   /// The patterns, in the order they were added.
   public var patterns: [LinkPattern] { rows.map(\.pattern) }
 
+  /// Whether each row validates its matches and may refuse them, in the order they were added.
+  public var validates: [Bool] { rows.map(\.canRefuse) }
+
   /// Adds a pattern that always gives `value` when it wins.
   ///
   /// - Parameters:
