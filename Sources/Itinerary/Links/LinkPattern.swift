@@ -59,6 +59,12 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The most segments a pattern may have, which bounds how deep matching goes.
+  public static let maximumSegments = 64
+  /// The most optional parameters a pattern may have, which bounds how much matching
+  /// backtracks: each one may take a segment or none.
+  public static let maximumOptionals = 8
+
   /// The pattern as written.
   public let source: String
   /// Whether the pattern starts with `/`; a relative one is resolved against its parent.
@@ -72,7 +78,8 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter source: The pattern, such as `/users/:id`, `news/*` or `/search?q=:query`.
   /// - Throws: ``LinkPatternError`` naming the offset and the problem: a `*` not last, a
-  ///   repeated or malformed parameter name, a misplaced `?`, a `.` or `..` segment.
+  ///   repeated or malformed parameter name, a misplaced `?`, a `.` or `..` segment, more than
+  ///   ``maximumSegments`` segments or ``maximumOptionals`` optional parameters.
   public init(_ source: String) throws(LinkPatternError) {
     var parser = LinkPatternParser(source)
     try parser.parse()

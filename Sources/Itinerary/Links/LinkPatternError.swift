@@ -30,6 +30,10 @@ public struct LinkPatternError: Error, Hashable, Sendable, CustomStringConvertib
     case questionMarkInQuery
     /// A query item is not `name=:parameter` or `name=:parameter?`.
     case queryItemNotParameter(String)
+    /// More path segments than ``LinkPattern/maximumSegments``.
+    case tooManySegments
+    /// More optional parameters than ``LinkPattern/maximumOptionals``.
+    case tooManyOptionals
   }
 
   /// The pattern as it was written.
@@ -71,6 +75,8 @@ public struct LinkPatternError: Error, Hashable, Sendable, CustomStringConvertib
     case .questionMarkInQuery: "a second \"?\", inside the query"
     case .queryItemNotParameter(let item):
       "query item \"\(item)\" must read name=:parameter or name=:parameter?"
+    case .tooManySegments: "more than \(LinkPattern.maximumSegments) segments"
+    case .tooManyOptionals: "more than \(LinkPattern.maximumOptionals) optional parameters"
     }
   }
 }

@@ -6,6 +6,7 @@ struct LinkPatternParser {
   private var offset = 0
   private var names: Set<String> = []
   private var wildcardOffset: Int?
+  private var optionals = 0
   private(set) var segments: [LinkPattern.Segment] = []
   private(set) var queryItems: [LinkPattern.QueryItem] = []
 
@@ -39,6 +40,7 @@ struct LinkPatternParser {
   private mutating func parseSegment() throws(LinkPatternError) {
     let start = offset
     if let wildcardOffset { throw fail(.wildcardNotLast, at: wildcardOffset) }
+    if segments.count == LinkPattern.maximumSegments { throw fail(.tooManySegments, at: start) }
     if characters[start] == ":" {
       let end = run(from: start + 1, upTo: ["/", "?"])
       let name = try parameterName(from: start, to: end)
@@ -46,6 +48,8 @@ struct LinkPatternParser {
       guard offset < characters.count, characters[offset] == "?" else {
         return segments.append(.parameter(name))
       }
+      if optionals == LinkPattern.maximumOptionals { throw fail(.tooManyOptionals, at: start) }
+      optionals += 1
       offset += 1
       segments.append(.optional(name))
       let junk = run(from: offset, upTo: ["/", "?"])

@@ -107,6 +107,12 @@ struct LinkPatternTests {
     Refused(
       name: "query item without a name", source: "/a?=:c", offset: 3,
       reason: .queryItemNotParameter("=:c")),
+    Refused(
+      name: "too many segments", source: String(repeating: "/a", count: 65), offset: 129,
+      reason: .tooManySegments),
+    Refused(
+      name: "too many optionals", source: "/:a?/:b?/:c?/:d?/:e?/:f?/:g?/:h?/x/:i?", offset: 35,
+      reason: .tooManyOptionals),
   ]
 
   @Test(arguments: refused)
