@@ -22,10 +22,7 @@ struct LinkEntry<Value: Sendable>: Sendable {
   func resolve(
     _ path: LinkPath, matchedCount: Int, captures: [String?]
   ) -> LinkResolution<Value>? {
-    var parameters = LinkParameters()
-    for (name, value) in zip(parameterNames, captures) {
-      if let value { parameters.append(name, value) }
-    }
+    var parameters = LinkParameters(names: parameterNames, values: captures)
     guard pattern.captureQuery(of: path, into: &parameters) else { return nil }
     let match = LinkMatch(
       pattern: pattern, path: path, matchedCount: matchedCount, parameters: parameters)

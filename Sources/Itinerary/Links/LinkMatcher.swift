@@ -69,7 +69,7 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
     _ pattern: LinkPattern, canRefuse: Bool, validate: @escaping @Sendable (LinkMatch) -> Value?
   ) {
     let required = pattern.queryItems.count { !$0.isOptional }
-    trie.insert(pattern.segments, row: rows.count) { [rows] other in
+    trie.insert(pattern.segments, needsCheck: canRefuse || required > 0) { [rows] other in
       rows[other].pattern.queryItems.count { !$0.isOptional } < required
     }
     rows.append(LinkEntry(pattern, canRefuse: canRefuse, validate: validate))
@@ -81,9 +81,14 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
   /// - Returns: The row's value and its match, or `nil` when no row matches and accepts.
   public func resolve(_ path: LinkPath) -> LinkResolution<Value>? {
     var captures: [String?] = []
-    return trie.search(path.segments, captures: &captures) { row, matchedCount, captures in
-      rows[row].resolve(path, matchedCount: matchedCount, captures: captures)
+    var accepted: LinkResolution<Value>?
+    let found = trie.search(path.segments, captures: &captures) { row, matchedCount, captures in
+      accepted = rows[row].resolve(path, matchedCount: matchedCount, captures: captures)
+      return accepted != nil
     }
+    guard let found else { return nil }
+    return accepted
+      ?? rows[found.row].resolve(path, matchedCount: found.matchedCount, captures: captures)
   }
 
   /// Parses `link` as a path from the root and resolves it.

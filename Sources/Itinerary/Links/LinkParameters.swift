@@ -32,19 +32,45 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The captured parameters, path ones first, each in pattern order.
-  public private(set) var items: [Item]
+  /// Names beside values, as the matcher captured them: an optional parameter that took no
+  /// segment has a `nil` value. Kept apart so that a match shares its pattern's names and
+  /// builds no pairs.
+  private var names: [String]
+  private var values: [String?]
 
   /// Creates parameters from name and value pairs; the first pair of a name wins.
   ///
   /// - Parameter items: Names and decoded values.
   public init(_ items: [Item] = []) {
-    self.items = items
+    names = items.map(\.name)
+    values = items.map(\.value)
+  }
+
+  /// Parameters from a pattern's names and the values captured for them, `nil` for none.
+  init(names: [String], values: [String?]) {
+    self.names = names
+    self.values = values
+  }
+
+  /// The captured parameters, path ones first, each in pattern order.
+  public var items: [Item] {
+    zip(names, values).compactMap { name, value in value.map { Item(name: name, value: $0) } }
   }
 
   /// The value captured for `name`, or `nil` when the link had none.
   public subscript(name: String) -> String? {
-    items.first { $0.name == name }?.value
+    for (index, candidate) in zip(names.indices, names) where candidate == name {
+      if let value = values.indices.contains(index) ? values[index] : nil { return value }
+    }
+    return nil
+  }
+
+  public static func == (lhs: LinkParameters, rhs: LinkParameters) -> Bool {
+    lhs.items == rhs.items
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(items)
   }
 
   /// The value captured for `name`, read as `type`; `nil` when absent or unreadable.
@@ -85,6 +111,7 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible {
 
   /// Appends a captured value.
   mutating func append(_ name: String, _ value: String) {
-    items.append(Item(name: name, value: value))
+    names.append(name)
+    values.append(value)
   }
 }

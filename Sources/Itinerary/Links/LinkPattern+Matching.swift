@@ -40,10 +40,7 @@ extension LinkPattern {
     var captures: [String?] = []
     guard let end = matchSegments(from: 0, at: start, in: path.segments, captures: &captures)
     else { return nil }
-    var parameters = LinkParameters()
-    for (name, value) in zip(pathParameterNames, captures) {
-      if let value { parameters.append(name, value) }
-    }
+    var parameters = LinkParameters(names: pathParameterNames, values: captures)
     guard captureQuery(of: path, into: &parameters) else { return nil }
     return LinkMatch(pattern: self, path: path, matchedCount: end, parameters: parameters)
   }

@@ -19,11 +19,20 @@ struct LinkTrie: Sendable {
   }
 
   private(set) var nodes = [Node()]
+  /// For each row, whether it may refuse a match it made: a validator or a required query
+  /// item.
+  private var checks: [Bool] = []
 
-  /// Adds row `row`, whose pattern has `segments`, before the rows of its node it outranks.
+  /// Adds the next row, whose pattern has `segments`, before the rows of its node it outranks.
+  ///
+  /// - Parameters:
+  ///   - needsCheck: Whether the row may refuse a match, so that the search must ask.
+  ///   - outranks: Whether the new row goes before this existing one.
   mutating func insert(
-    _ segments: [LinkPattern.Segment], row: Int, outranks: (Int) -> Bool
+    _ segments: [LinkPattern.Segment], needsCheck: Bool, outranks: (Int) -> Bool
   ) {
+    let row = checks.count
+    checks.append(needsCheck)
     var node = 0
     for segment in segments {
       switch segment {
@@ -52,45 +61,46 @@ struct LinkTrie: Sendable {
     return nodes.count - 1
   }
 
-  /// The first result `accept` gives, trying rows most specific first.
+  /// The most specific row that matches `path` and that `accept` takes, with the count of
+  /// segments it matched before a `*`; `captures` then holds its captured segments in order
+  /// (`nil` for an optional parameter that took none).
   ///
-  /// `accept` receives a row, the count of segments matched before a `*`, and the captured
-  /// parameter and optional segments in order (`nil` for an optional that took none).
-  func search<Result>(
+  /// `accept` is asked only about rows added with `needsCheck`; the others are taken as they
+  /// match, so the common case calls no closure.
+  func search(
     _ path: [String], from node: Int = 0, at position: Int = 0, captures: inout [String?],
-    accept: (Int, Int, [String?]) -> Result?
-  ) -> Result? {
-    func descend(_ child: Int?, to next: Int, capturing value: String?) -> Result? {
+    accept: (_ row: Int, _ matchedCount: Int, _ captures: [String?]) -> Bool
+  ) -> (row: Int, matchedCount: Int)? {
+    func descend(_ child: Int?, to next: Int, capturing value: String?) -> (Int, Int)? {
       guard let child else { return nil }
       captures.append(value)
-      defer { captures.removeLast() }
-      return search(path, from: child, at: next, captures: &captures, accept: accept)
+      let found = search(path, from: child, at: next, captures: &captures, accept: accept)
+      if found == nil { captures.removeLast() }
+      return found
+    }
+    func take(_ rows: [Int]) -> (Int, Int)? {
+      for row in rows where !checks[row] || accept(row, position, captures) {
+        return (row, position)
+      }
+      return nil
     }
     if position == path.count {
-      for row in nodes[node].rows {
-        if let result = accept(row, position, captures) { return result }
-      }
+      if let found = take(nodes[node].rows) { return found }
     } else {
       let segment = path[position]
       if let child = nodes[node].statics[segment],
-        let result = search(
-          path, from: child, at: position + 1, captures: &captures, accept: accept)
+        let found = search(path, from: child, at: position + 1, captures: &captures, accept: accept)
       {
-        return result
+        return found
       }
-      if let result = descend(nodes[node].parameter, to: position + 1, capturing: segment) {
-        return result
+      if let found = descend(nodes[node].parameter, to: position + 1, capturing: segment) {
+        return found
       }
-      if let result = descend(nodes[node].optional, to: position + 1, capturing: segment) {
-        return result
+      if let found = descend(nodes[node].optional, to: position + 1, capturing: segment) {
+        return found
       }
     }
-    if let result = descend(nodes[node].optional, to: position, capturing: nil) {
-      return result
-    }
-    for row in nodes[node].wildcardRows {
-      if let result = accept(row, position, captures) { return result }
-    }
-    return nil
+    if let found = descend(nodes[node].optional, to: position, capturing: nil) { return found }
+    return take(nodes[node].wildcardRows)
   }
 }
