@@ -32,6 +32,10 @@ struct Benchmark {
       navigatorThroughput(tasks: 100),
       explorerPaths(depth: 3, rounds: 51),
       explorerPaths(depth: 6, rounds: 15),
+      linksResolve(count: 10),
+      linksResolve(count: 100),
+      linksResolve(count: 1000),
+      linksResolveAgainstRegex(count: 1000),
     ]
   }
 }

@@ -1,0 +1,112 @@
+/// A link's path, split into decoded segments and normalised, with its query items.
+///
+/// Build one from whatever a person, a notification or another app hands over; it reads the
+/// way people expect links to read:
+///
+/// - empty segments are dropped, so `//a///b/` is `/a/b`, and a trailing slash changes nothing;
+/// - `.` is dropped and `..` removes the segment before it; `..` at the root stays at the root;
+/// - each segment is percent-decoded after the dots are resolved, so `%2E%2E` is a segment
+///   named `..`, not a step up, and `%2F` is a `/` inside a segment (see ``LinkEncoding`` for
+///   broken escapes, which stay as written);
+/// - `?` starts the query, `#` starts a fragment, which is dropped.
+///
+/// Segments keep their case: paths are case-sensitive, as RFC 3986 says, and static segments
+/// of a ``LinkPattern`` match them exactly.
+///
+/// ```swift
+/// LinkPath("/inbox//42/./../7/").segments                 // ["inbox", "7"]
+/// LinkPath("../settings", relativeTo: LinkPath("/inbox/7"))  // /inbox/settings
+/// LinkPath(segments: ["a/b", "ü"]).description           // "/a%2Fb/%C3%BC"
+/// ```
+public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
+  /// The decoded segments, root first.
+  public var segments: [String]
+  /// The decoded query items, in the order they came.
+  public var query: [LinkQueryItem]
+
+  /// The root, `/`: no segments, no query.
+  public static let root = LinkPath()
+
+  /// Creates a path from decoded segments and query items, taken as they are.
+  ///
+  /// Use it to build a link from values: ``description`` encodes them, and parsing that
+  /// description gives back the same segments, provided none is empty.
+  ///
+  /// - Parameters:
+  ///   - segments: Decoded segments; an empty one disappears when the path is printed.
+  ///   - query: Decoded query items.
+  public init(segments: [String] = [], query: [LinkQueryItem] = []) {
+    self.segments = segments
+    self.query = query
+  }
+
+  /// Parses `text` as a path from the root, whether or not it starts with `/`.
+  ///
+  /// - Parameter text: A path with an optional query and fragment: `/search?q=a#top`.
+  public init(_ text: String) {
+    self.init(text, relativeTo: .root)
+  }
+
+  /// Parses `text` against `base`: from the root when it starts with `/`, otherwise below
+  /// `base`, so `details`, `./details`, `../settings` and `..` navigate from where you are.
+  ///
+  /// The query comes from `text` alone.
+  ///
+  /// - Parameters:
+  ///   - text: An absolute or relative path, with an optional query and fragment.
+  ///   - base: The path a relative `text` starts from.
+  public init(_ text: String, relativeTo base: LinkPath) {
+    var rest = Substring(text)
+    if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+    var pathPart = rest
+    var queryItems: [LinkQueryItem] = []
+    if let mark = rest.firstIndex(of: "?") {
+      pathPart = rest[..<mark]
+      queryItems = rest[rest.index(after: mark)...].split(separator: "&").map {
+        LinkQueryItem(encoded: $0)
+      }
+    }
+    var raw: [Substring] = []
+    var decoded = pathPart.hasPrefix("/") ? [] : base.segments
+    for piece in pathPart.split(separator: "/") {
+      switch piece {
+      case ".": continue
+      case "..":
+        if raw.popLast() == nil { _ = decoded.popLast() }
+      default: raw.append(piece)
+      }
+    }
+    decoded.append(contentsOf: raw.map { LinkEncoding.decode(String($0)) })
+    self.init(segments: decoded, query: queryItems)
+  }
+
+  /// The first value of the query item called `name`, if there is one.
+  ///
+  /// - Parameter name: The decoded name.
+  public func queryValue(_ name: String) -> String? {
+    query.first { $0.name == name }?.value
+  }
+
+  /// Whether this path begins with every segment of `prefix`; every path begins with the root.
+  ///
+  /// - Parameter prefix: The shorter path.
+  public func starts(with prefix: LinkPath) -> Bool {
+    segments.starts(with: prefix.segments)
+  }
+
+  /// The path as a link: `/` and the encoded segments, then `?` and the encoded query items if
+  /// there are any. A segment spelling `.` or `..` is escaped so that it stays a segment.
+  public var description: String {
+    let path = segments.filter { !$0.isEmpty }.map(Self.encodeSegment).joined(separator: "/")
+    let items = query.map(\.description).joined(separator: "&")
+    return "/" + path + (query.isEmpty ? "" : "?" + items)
+  }
+
+  private static func encodeSegment(_ segment: String) -> String {
+    switch segment {
+    case ".": "%2E"
+    case "..": "%2E%2E"
+    default: LinkEncoding.encode(segment)
+    }
+  }
+}

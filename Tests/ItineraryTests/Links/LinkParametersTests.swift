@@ -1,0 +1,43 @@
+import Foundation
+import Itinerary
+import Testing
+
+/// `LinkParameters`: typed readers over captured values.
+@Suite("Link parameters")
+struct LinkParametersTests {
+  static let parameters = LinkParameters([
+    .init(name: "id", value: "42"), .init(name: "ratio", value: "0.5"),
+    .init(name: "flag", value: "true"),
+    .init(name: "uuid", value: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+    .init(name: "word", value: "hello"), .init(name: "id", value: "shadowed"),
+  ])
+
+  @Test func readsTypedValues() {
+    let parameters = Self.parameters
+    #expect(parameters["id"] == "42")
+    #expect(parameters["missing"] == nil)
+    #expect(parameters.value("id", as: Int.self) == 42)
+    #expect(parameters.value("ratio", as: Double.self) == 0.5)
+    #expect(parameters.value("flag", as: Bool.self) == true)
+    #expect(parameters.value("word", as: Int.self) == nil)
+    #expect(parameters.value("missing", as: Int.self) == nil)
+    #expect(
+      parameters.value("uuid", as: UUID.self)?.uuidString == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+    #expect(parameters.value("word", as: UUID.self) == nil)
+    #expect(parameters.value("word") { $0.uppercased() } == "HELLO")
+    #expect(parameters.value("word") { Int($0) } == nil)
+    #expect(parameters.description.hasPrefix("[id: 42, ratio: 0.5"))
+    #expect(LinkParameters().description == "[:]")
+  }
+
+  @Test func hugeNumbersDoNotTrap() {
+    let parameters = LinkParameters([.init(name: "n", value: String(repeating: "9", count: 400))])
+    #expect(parameters.value("n", as: Int.self) == nil)
+    #expect(parameters.value("n", as: UInt8.self) == nil)
+  }
+
+  @Test func anOptionalParameterThatTookNothingIsAbsent() throws {
+    let match = try LinkPattern("/users/:id/:tab?").match(LinkPath("/users/7"))
+    #expect(match?.parameters == LinkParameters([.init(name: "id", value: "7")]))
+  }
+}
