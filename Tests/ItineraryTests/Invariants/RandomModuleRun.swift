@@ -424,7 +424,9 @@ extension RandomModuleRun {
 
   /// 2 to 5 commands in one `modules.batch`, sometimes one surely refused at a random
   /// position. Screens with `onDismiss` actions show only after the last module swap: one
-  /// covered and restored within the batch would run its action yet stay.
+  /// covered and restored within the batch would run its action yet stay. Verbs after the
+  /// first of them choose no ids: the ledger cannot tell a screen that left within the batch
+  /// from the newcomer that took its id.
   private func batchCommand(_ modules: ModuleRouter<TestRoute>) -> Command {
     isBatch = true
     outcome.batches += 1
@@ -434,6 +436,7 @@ extension RandomModuleRun {
       position == refusalAt ? 3 : Int.random(in: 0..<3, using: &rng)
     }
     let lastModule = kinds.lastIndex(of: 0) ?? -1
+    let firstScreen = kinds.indices.first { kinds[$0] == 2 && $0 > lastModule } ?? count
     let model = HierarchyModel(modules.current.hierarchy)
     let ops: [BatchOp] = kinds.enumerated().map { position, kind in
       let deepest = rng.chance(40)
@@ -451,7 +454,7 @@ extension RandomModuleRun {
           : .showModal(.detail(7), id: chosenID(in: model), token: makeToken(), target: .current)
         return .screen(deepest: deepest, verb)
       case 3: return .refuse(module: rng.chance(50))
-      default: return .verb(deepest: deepest, batchVerb(model))
+      default: return .verb(deepest: deepest, batchVerb(model, choosingIDs: position < firstScreen))
       }
     }
     let ledger = ledger
@@ -481,11 +484,12 @@ extension RandomModuleRun {
     )
   }
 
-  private func batchVerb(_ model: HierarchyModel) -> RandomVerb {
+  private func batchVerb(_ model: HierarchyModel, choosingIDs: Bool) -> RandomVerb {
     let route = rng.pick([TestRoute.home, .list, .detail(1), .settings, .profile, .workspace])
+    let id = choosingIDs ? chosenID(in: model) : nil
     switch Int.random(in: 0..<6, using: &rng) {
-    case 0, 1: return .push(route, id: chosenID(in: model), target: .current)
-    case 2: return .presentSheet(route, id: chosenID(in: model), target: .current)
+    case 0, 1: return .push(route, id: id, target: .current)
+    case 2: return .presentSheet(route, id: id, target: .current)
     case 3: return .pop(target: .current)
     case 4: return .dismiss(target: .deepest)
     default: return .dismissScreensCount(Int.random(in: 1...3, using: &rng))
