@@ -61,9 +61,16 @@ final class NavigationEventHub<Route: NavigationRoute> {
   /// What ``emit(_:)`` does once nothing holds the events.
   @inlinable
   func dispatch(_ events: [NavigationEvent<Route>], records: [NavigationRecord]) {
+    deliver(events) { process(events, records: records) }
+  }
+
+  /// Runs `bookkeeping` (the registries, the records) with the hub marked as delivering, so
+  /// that what the commands it issues emit waits, then delivers `events` and those after them.
+  @inlinable
+  func deliver(_ events: [NavigationEvent<Route>], after bookkeeping: () -> Void) {
     let wasDelivering = isDelivering
     isDelivering = true
-    process(events, records: records)
+    bookkeeping()
     isDelivering = wasDelivering
     guard !observers.isEmpty || !continuations.isEmpty || !pending.isEmpty else { return }
     deliver(events)
@@ -132,21 +139,18 @@ final class NavigationEventHub<Route: NavigationRoute> {
     guard holdDepth == 0 else { return }
     let items = held
     held.removeAll()
+    let events = items.flatMap { item -> [NavigationEvent<Route>] in
+      if case .events(let events, _) = item { events } else { [] }
+    }
     // Every record of the batch exists before any observer hears of it.
-    let wasDelivering = isDelivering
-    isDelivering = true
-    var events: [NavigationEvent<Route>] = []
-    for item in items {
-      switch item {
-      case .events(let batchEvents, let records):
-        process(batchEvents, records: records)
-        events += batchEvents
-      case .record(let record): record.make()
+    deliver(events) {
+      for item in items {
+        switch item {
+        case .events(let events, let records): process(events, records: records)
+        case .record(let record): record.make()
+        }
       }
     }
-    isDelivering = wasDelivering
-    guard !observers.isEmpty || !continuations.isEmpty || !pending.isEmpty else { return }
-    deliver(events)
   }
 
   /// Makes `record` now, or, while a batch holds delivery, in order with the held events:
@@ -179,7 +183,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
       throw error
     }
     // A command that emitted nothing makes its records all the same.
-    for record in staged.isEmpty ? [] : takeStaged() { self.record(record) }
+    for record in takeStaged() { self.record(record) }
     for record in later { self.record(record) }
   }
 
