@@ -8,15 +8,17 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
   public let id: EntryID
   /// The screen's route.
   public var route: Route
-  /// The transition the screen arrived with, kept while it stays.
+  /// The navigation transition the screen arrived with (a zoom), kept while it stays; not to
+  /// be confused with ``inPlaceTransitions``, content shown over the screen in place.
   public var transition: NavigationTransition?
   /// Whether the screen animated in; the renderer shows it without animation when `false`.
   public var animates: Bool
   /// What showing an in-place transition on this screen does with the content below it.
   public var transitionBehavior: TransitionBehavior
-  /// The in-place transitions shown on this screen, the last on top; see
+  /// The in-place transitions shown on this screen, the last on top: content that replaces
+  /// the screen's without a push or a presentation; see
   /// ``Router/showTransition(_:edge:allowsSwipeBack:id:onDismiss:target:)``.
-  public var transitions: [TransitionEntry<Route>]
+  public var inPlaceTransitions: [TransitionEntry<Route>]
 
   /// Creates an entry. Routers create entries for you; build one yourself when you write a
   /// navigation tree by hand, for example in a test.
@@ -24,34 +26,35 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
   public init(
     id: EntryID, route: Route, transition: NavigationTransition? = nil, animates: Bool = true,
     transitionBehavior: TransitionBehavior = .keepPrevious,
-    transitions: [TransitionEntry<Route>] = []
+    inPlaceTransitions: [TransitionEntry<Route>] = []
   ) {
     self.id = id
     self.route = route
     self.transition = transition
     self.animates = animates
     self.transitionBehavior = transitionBehavior
-    self.transitions = transitions
+    self.inPlaceTransitions = inPlaceTransitions
   }
 
   /// Whether this screen or in-place content on it has this id.
   func usesID(_ other: EntryID) -> Bool {
-    id == other || transitions.contains { $0.id == other }
+    id == other || inPlaceTransitions.contains { $0.id == other }
   }
 
-  /// The ids of this screen and of the transitions shown on it: what leaves when it leaves.
+  /// The ids of this screen and of the in-place transitions shown on it: what leaves when it leaves.
   var leavingIDs: [EntryID] {
-    [id] + transitions.map { $0.id }
+    [id] + inPlaceTransitions.map { $0.id }
   }
 }
 
 extension Entry: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
-    case id, route, transition, animates, transitionBehavior, transitions
+    case id, route, transition, animates, transitionBehavior
+    case inPlaceTransitions = "transitions"
   }
 
   /// Decodes an entry; the keys added after the first version (`animates`,
-  /// `transitionBehavior`, `transitions`) take their defaults when missing.
+  /// `transitionBehavior`, `transitions`, which holds ``inPlaceTransitions``) take their defaults when missing.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -61,7 +64,7 @@ extension Entry: Codable where Route: Codable {
       animates: try container.decodeIfPresent(Bool.self, forKey: .animates) ?? true,
       transitionBehavior: try container.decodeIfPresent(
         TransitionBehavior.self, forKey: .transitionBehavior) ?? .keepPrevious,
-      transitions: try container.decodeIfPresent(
-        [TransitionEntry<Route>].self, forKey: .transitions) ?? [])
+      inPlaceTransitions: try container.decodeIfPresent(
+        [TransitionEntry<Route>].self, forKey: .inPlaceTransitions) ?? [])
   }
 }

@@ -22,7 +22,7 @@ extension NavigationHierarchy: CustomStringConvertible {
   private func printScreen(_ kind: String, _ entry: Entry<Route>, into printer: inout TreePrinter) {
     printer.line("\(kind) \(entry)")
     printer.nested { printer in
-      for transition in entry.transitions {
+      for transition in entry.inPlaceTransitions {
         printer.line("in place \(transition.id) \(transition.route) (\(transition.edge))")
       }
     }

@@ -5,7 +5,7 @@ extension NavigationHierarchy {
     _ action: TransitionAction<Route>, at level: Int
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     let router = levels[level].id
-    let shown = levels[level].current.transitions
+    let shown = levels[level].current.inPlaceTransitions
     let screen = levels[level].current.id
     switch action {
     case .show(let entries):
@@ -19,7 +19,7 @@ extension NavigationHierarchy {
         }
         kept = [last]
       }
-      levels[level].modifyCurrent { $0.transitions = kept }
+      levels[level].modifyCurrent { $0.inPlaceTransitions = kept }
       return [.transitionsShown(entries, screen: screen, router: router)] + events
     case .dismiss(let id):
       guard let index = shown.firstIndex(where: { $0.id == id }) else { throw .unknownEntry(id) }
@@ -74,9 +74,9 @@ extension NavigationHierarchy {
     from index: Int, at level: Int
   ) -> [NavigationEvent<Route>] {
     let state = levels[level]
-    guard index < state.current.transitions.count else { return [] }
-    let removed = Array(state.current.transitions[index...].reversed())
-    levels[level].modifyCurrent { $0.transitions.removeSubrange(index...) }
+    guard index < state.current.inPlaceTransitions.count else { return [] }
+    let removed = Array(state.current.inPlaceTransitions[index...].reversed())
+    levels[level].modifyCurrent { $0.inPlaceTransitions.removeSubrange(index...) }
     return [.transitionsDismissed(removed, screen: state.current.id, router: state.id)]
   }
 }

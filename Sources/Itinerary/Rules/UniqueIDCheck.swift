@@ -71,7 +71,9 @@ struct UniqueIDCheck<Route: NavigationRoute> {
   /// Inserts a screen's id and the ids of the content shown on it.
   private mutating func insert(_ entry: Entry<Route>) -> Bool {
     guard entries.insert(entry.id).inserted else { return false }
-    for content in entry.transitions where !entries.insert(content.id).inserted { return false }
+    for content in entry.inPlaceTransitions where !entries.insert(content.id).inserted {
+      return false
+    }
     return true
   }
 
@@ -152,7 +154,7 @@ struct UniqueIDCheck<Route: NavigationRoute> {
     _ entry: Entry<Route>, at place: Place, _ body: (AnyID, Place) -> Bool
   ) -> Bool {
     guard body(.entry(entry.id), place) else { return false }
-    for (index, content) in entry.transitions.enumerated() {
+    for (index, content) in entry.inPlaceTransitions.enumerated() {
       var contentPlace = place
       contentPlace.content = index
       guard body(.entry(content.id), contentPlace) else { return false }

@@ -20,7 +20,7 @@ extension Router {
   /// Pushes `route`; an `id` that is fresh from the context (`idIsFresh`), as an awaited push
   /// makes before the screen exists, is not looked up in the tree: no screen can use it yet.
   @inlinable
-  final func push(
+  func push(
     _ route: Route, id: EntryID?, idIsFresh: Bool, transition: NavigationTransition?,
     target: NavigationTarget
   ) throws(NavigationError) {

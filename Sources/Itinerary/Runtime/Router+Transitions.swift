@@ -99,7 +99,7 @@ extension Router {
   }
 
   /// The in-place content shown on this router's top screen, the last on top.
-  public var transitions: [TransitionEntry<Route>] { state.current.transitions }
+  public var inPlaceTransitions: [TransitionEntry<Route>] { state.current.inPlaceTransitions }
   /// The content waiting in this router's transition queue, first next.
   public var transitionQueue: [TransitionEntry<Route>] { state.transitionQueue }
 }

@@ -26,22 +26,22 @@ import Observation
 /// whose accessors rebuild a key path on every access in generic code; see
 /// `RouterKeyPaths`.)
 @MainActor
-public class Router<Route: NavigationRoute>: Observable {
+public final class Router<Route: NavigationRoute>: Observable {
   /// The router's identity in its tree.
   public nonisolated let id: RouterID
   @usableFromInline weak var storedParent: Router<Route>?
   // Not checked at run time: main-actor isolated, a flag read on every command and set in
   // one place.
-  @exclusivity(unchecked) @usableFromInline final var storedIsAttached = true
+  @exclusivity(unchecked) @usableFromInline var storedIsAttached = true
   /// How many routers sit below this one in its hierarchy: 0 for a root router.
   public let level: Int
   @usableFromInline let context: NavigationContext<Route>
   @usableFromInline let registrar = ObservationRegistrar()
-  @usableFromInline final var storedState: RouterState<Route>
+  @usableFromInline var storedState: RouterState<Route>
   private var storedChild: Router<Route>?
 
   /// This router's slice of the tree: its root, its push stack and its presentation.
-  public private(set) final var state: RouterState<Route> {
+  public private(set) var state: RouterState<Route> {
     @inlinable get {
       registrar.access(self, keyPath: context.keyPaths.state)
       return storedState
@@ -129,7 +129,7 @@ public class Router<Route: NavigationRoute>: Observable {
   /// chosen ids need checking against the hierarchy.
   @inlinable
   @discardableResult
-  final func apply(
+  func apply(
     _ command: NavigationCommand<Route>, checkingEveryID: Bool = false
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     if case .stack(let action) = command.action {
@@ -143,7 +143,7 @@ public class Router<Route: NavigationRoute>: Observable {
   /// does with a `.stack` command, without building one.
   @inlinable
   @discardableResult
-  final func apply(
+  func apply(
     _ action: StackAction<Route>, target: NavigationTarget, checkingEveryID: Bool = false
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     guard storedIsAttached else { throw .routerDetached(id) }
@@ -166,7 +166,7 @@ public class Router<Route: NavigationRoute>: Observable {
   /// observers: the screen hears of a change before anything reacting to it can issue
   /// another.
   @inlinable
-  final func published(_ events: [NavigationEvent<Route>]) -> [NavigationEvent<Route>] {
+  func published(_ events: [NavigationEvent<Route>]) -> [NavigationEvent<Route>] {
     guard !events.isEmpty else { return events }
     context.lane.treeChanged()
     context.events.emit(events)
@@ -266,13 +266,6 @@ public class Router<Route: NavigationRoute>: Observable {
     return routers
   }
 
-  /// The tree this router is the root of, when it was created alone: its own hierarchy.
-  /// A split router's tree has both columns.
-  var treeRoots: [Router<Route>] { [self] }
-
-  /// A lone router keeps nothing beside its hierarchy; a split router keeps its layout.
-  func checkpoint() -> @MainActor () -> Void { {} }
-
   /// Puts back a chain of routers with their states, as they were before a refused batch:
   /// the same router objects, attached again; routers created since are detached.
   func restore(_ chain: [Router<Route>], states: [RouterState<Route>]) {
@@ -306,7 +299,7 @@ public class Router<Route: NavigationRoute>: Observable {
   /// Applies a stack action to this router's state and notifies observers only when it
   /// changed something.
   @inlinable
-  final func applyStackAction(
+  func applyStackAction(
     _ action: StackAction<Route>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     let events = try storedState.apply(action)
@@ -340,8 +333,14 @@ public class Router<Route: NavigationRoute>: Observable {
 }
 
 extension Router: NavigationTreeOwner {
+  /// The tree this router is the root of, when it was created alone: its own hierarchy.
+  var treeRoots: [Router<Route>] { [self] }
+
   /// A lone router's tree has one hierarchy and no selection.
   var selectedIndex: Int? { nil }
 
   func userSelected(_ index: Int) {}
+
+  /// A lone router keeps nothing beside its hierarchy.
+  func checkpoint() -> @MainActor () -> Void { {} }
 }

@@ -70,15 +70,30 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
 
   /// Selects `tab`. Selecting the selected tab again pops it to its root when
   /// ``reselectionPopsToRoot`` is on.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab this router does not have.
   public func select(_ tab: Tab) throws(NavigationError) {
-    guard let router = routers[tab] else { throw .unknownTab(String(describing: tab)) }
-    if tab == selectedTab {
-      if reselectionPopsToRoot { try router.popToRoot() }
-      return
+    try perform(.select(tab))
+  }
+
+  /// Applies a tab command and returns the events it produced: the rule
+  /// ``TabsState/apply(_:reselectionPopsToRoot:)`` makes the new tree, the lane hears of it,
+  /// then the events go to the registries and observers, as for every other command.
+  @discardableResult
+  public func perform(
+    _ command: TabCommand<Tab>
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    let before = state
+    var after = before
+    let events = try after.apply(command, reselectionPopsToRoot: reselectionPopsToRoot)
+    guard !events.isEmpty else { return events }
+    if selectedTab != after.selectedTab { selectedTab = after.selectedTab }
+    for (old, new) in zip(before.tabs, after.tabs) where old.hierarchy != new.hierarchy {
+      router(for: new.tab).adopt(new.hierarchy)
     }
-    selectedTab = tab
     context.lane.treeChanged()
-    context.events.emit([.selectedTab(index: index(of: tab), name: String(describing: tab))])
+    context.events.emit(events)
+    return events
   }
 
   /// Applies several commands as one change to the whole tree: every tab, the selection, and
@@ -155,11 +170,6 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     let tab = tab ?? selectedTab
     guard let router = routers[tab] else { throw .unknownTab(String(describing: tab)) }
     return router
-  }
-
-  private func index(of tab: Tab) -> Int {
-    // proven: every tab passed here was found in `routers`, whose keys are `tabs`.
-    tabs.firstIndex(of: tab)!
   }
 
   private func router(for tab: Tab) -> Router<Route> {

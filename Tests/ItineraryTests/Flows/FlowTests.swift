@@ -153,7 +153,7 @@ struct FlowTests {
       try await flow.navigate { router throws(NavigationError) in
         try router.showTransition(.terms, edge: .trailing)
       }
-      return flow.deepestRouter.transitions.count
+      return flow.deepestRouter.inPlaceTransitions.count
     }
     let harness = FlowHarness(flow, root: .home)
     harness.isExhaustive = false
@@ -161,7 +161,7 @@ struct FlowTests {
     try await harness.expect(.push(.welcome))
 
     #expect(try await harness.output() == 1)
-    #expect(harness.router.transitions.map(\.route) == [.terms])
+    #expect(harness.router.inPlaceTransitions.map(\.route) == [.terms])
     #expect(harness.awaitingCallers == 0)
   }
 

@@ -291,7 +291,7 @@ struct DecodingFuzzer {
     let transitions = (0..<Int.random(in: 0...1, using: &random)).map { _ in
       TransitionEntry(id: nextID(), route: route(), edge: .bottom)
     }
-    return Entry(id: id, route: route(), transitions: transitions)
+    return Entry(id: id, route: route(), inPlaceTransitions: transitions)
   }
 
   private mutating func route() -> TestRoute {

@@ -25,7 +25,7 @@ struct HierarchyModel: CustomStringConvertible {
 
   init(_ hierarchy: NavigationHierarchy<TestRoute>) {
     levels = hierarchy.levels.map { state in
-      let content = state.entries.flatMap { $0.transitions.map(\.id) }
+      let content = state.entries.flatMap { $0.inPlaceTransitions.map(\.id) }
       let queued = state.screenQueue.map(\.entry.id) + state.transitionQueue.map(\.id)
       return Level(
         router: state.id, presentation: state.presentation,

@@ -49,7 +49,7 @@ struct IDCensus<Route: NavigationRoute> {
       let at = "\(name) level \(number)"
       for (index, entry) in level.entries.enumerated() {
         uses.append(Use(id: entry.id, kind: .screen, place: "\(at) screen \(index)"))
-        for (layer, content) in entry.transitions.enumerated() {
+        for (layer, content) in entry.inPlaceTransitions.enumerated() {
           uses.append(
             Use(id: content.id, kind: .content, place: "\(at) screen \(index) content \(layer)"))
         }

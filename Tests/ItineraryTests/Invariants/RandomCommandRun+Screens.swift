@@ -64,10 +64,10 @@ extension RandomCommandRun {
       return .showTransition(randomRoute(), id: id, token: makeToken(), target: target)
     case 60..<63: return .dismissTransition(target: target)
     case 63..<65:
-      let shown = levels.flatMap { $0.current.transitions.map(\.id) }
+      let shown = levels.flatMap { $0.current.inPlaceTransitions.map(\.id) }
       return .dismissTransitionID(knownID(shown), target: target)
     case 65..<67:
-      let shown = levels.flatMap { $0.current.transitions.map(\.id) }
+      let shown = levels.flatMap { $0.current.inPlaceTransitions.map(\.id) }
       return .dismissTransitionsAbove(knownID(shown), target: target)
     case 67..<69:
       return .dismissTransitionsCount(Int.random(in: -1...3, using: &rng), target: target)
@@ -135,7 +135,7 @@ extension RandomCommandRun {
         .screen(.showModal(route, id: modal.id, token: -1, target: .current)),
       ])
     }
-    if let content = state.current.transitions.last {
+    if let content = state.current.inPlaceTransitions.last {
       choices.append([
         .screen(.dismissTransition(target: .current)),
         .screen(.showTransition(route, id: content.id, token: -1, target: .current)),

@@ -133,7 +133,7 @@ final class RandomCommandRun {
     if split {
       let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
       tree = .split(split)
-      roots = [("sidebar", split.sidebar), ("detail", split)]
+      roots = [("sidebar", split.sidebar), ("detail", split.detail)]
     } else {
       let tabs = try TabRouter<RandomTab, TestRoute>(tabs: [.home, .search, .profile]) { tab in
         switch tab {

@@ -46,7 +46,7 @@ extension RandomScreenVerb {
     case .dismissModalID(let id, _), .dismissModalsAbove(let id, _):
       return state.modals.contains { $0.id == id } ? .appliesSomehow : .refusing(.unknownEntry(id))
     case .dismissTransitionID(let id, _), .dismissTransitionsAbove(let id, _):
-      let shown = state.current.transitions.contains { $0.id == id }
+      let shown = state.current.inPlaceTransitions.contains { $0.id == id }
       return shown ? .appliesSomehow : .refusing(.unknownEntry(id))
     case .removeTransitionsFromQueue(let ids, _):
       let queued = state.transitionQueue.map(\.id)
@@ -88,7 +88,7 @@ extension RandomScreenVerb {
 
   /// Every id a level uses: its screens, the content on them, its modals, alerts and queues.
   static func ids(of level: RouterState<TestRoute>) -> [EntryID] {
-    level.entries.flatMap { [$0.id] + $0.transitions.map(\.id) } + level.modals.map(\.id)
+    level.entries.flatMap { [$0.id] + $0.inPlaceTransitions.map(\.id) } + level.modals.map(\.id)
       + level.alerts.map(\.id) + level.screenQueue.map(\.entry.id) + level.transitionQueue.map(\.id)
   }
 

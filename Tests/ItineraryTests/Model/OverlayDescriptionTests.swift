@@ -14,9 +14,9 @@ struct OverlayDescriptionTests {
   }
 
   static func entry(
-    _ value: UInt64, _ route: TestRoute, transitions: [TransitionEntry<TestRoute>] = []
+    _ value: UInt64, _ route: TestRoute, inPlaceTransitions: [TransitionEntry<TestRoute>] = []
   ) -> Entry<TestRoute> {
-    Entry(id: EntryID(generated: value), route: route, transitions: transitions)
+    Entry(id: EntryID(generated: value), route: route, inPlaceTransitions: inPlaceTransitions)
   }
 
   static func request(
@@ -106,12 +106,12 @@ struct OverlayDescriptionTests {
       hierarchy: Hierarchy(
         root: State(
           id: router(1),
-          root: entry(1, .home, transitions: [TransitionEntry(id: "t1", route: .detail(1))]),
+          root: entry(1, .home, inPlaceTransitions: [TransitionEntry(id: "t1", route: .detail(1))]),
           path: [
             entry(2, .list),
             entry(
               3, .profile,
-              transitions: [
+              inPlaceTransitions: [
                 TransitionEntry(id: "t2", route: .settings, edge: .bottom),
                 TransitionEntry(id: "t3", route: .detail(3), edge: .leading, allowsSwipeBack: true),
               ]),
@@ -130,7 +130,9 @@ struct OverlayDescriptionTests {
       hierarchy: Hierarchy(checkedLevels: [
         State(
           id: router(1), root: entry(1, .home),
-          path: [entry(2, .list, transitions: [TransitionEntry(id: "t1", route: .detail(1))])],
+          path: [
+            entry(2, .list, inPlaceTransitions: [TransitionEntry(id: "t1", route: .detail(1))])
+          ],
           screenQueue: [request(entry(5, .detail(5)), .push, router: 6)],
           transitionQueue: [TransitionEntry(id: "q1", route: .profile, edge: .top)],
           modals: [OverlayModal(id: "toast", route: .settings)],

@@ -20,7 +20,8 @@ struct DecodingTests {
     _ id: EntryID, _ route: TestRoute = .list, content: [EntryID] = []
   ) -> Entry<TestRoute> {
     Entry(
-      id: id, route: route, transitions: content.map { TransitionEntry(id: $0, route: .detail(0)) })
+      id: id, route: route,
+      inPlaceTransitions: content.map { TransitionEntry(id: $0, route: .detail(0)) })
   }
 
   static func modal(_ id: EntryID) -> OverlayModal<TestRoute> {

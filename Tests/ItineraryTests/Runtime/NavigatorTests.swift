@@ -99,7 +99,10 @@ struct NavigatorTests {
       _ = try await (one, two)
       done.isSet = true
     }
-    let finished = await yieldUntil {
+    // Two services hop between their actors and the main actor ten times each: with the
+    // whole suite running in parallel on a loaded machine that took over 20 seconds once, so
+    // this safety limit is longer than the default.
+    let finished = await yieldUntil(within: .seconds(120)) {
       renderer.acknowledgeHeldStep()
       return done.isSet
     }

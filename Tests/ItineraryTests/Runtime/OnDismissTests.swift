@@ -19,7 +19,7 @@ struct OnDismissTests {
   static func shownIDs(_ hierarchy: NavigationHierarchy<TestRoute>) -> Set<EntryID> {
     Set(
       hierarchy.levels.flatMap { level in
-        level.entries.flatMap { [$0.id] + $0.transitions.map(\.id) } + level.modals.map(\.id)
+        level.entries.flatMap { [$0.id] + $0.inPlaceTransitions.map(\.id) } + level.modals.map(\.id)
       })
   }
 

@@ -74,7 +74,7 @@ struct RecordsBeforeDeliveryTests {
     try router.showTransition(.settings, onDismiss: { runs += 1 })
     observation.cancel()
 
-    #expect(router.state.root.transitions.isEmpty)
+    #expect(router.state.root.inPlaceTransitions.isEmpty)
     #expect(runs == 1)
     #expect(router.context.dismissActions.count == 0)
   }

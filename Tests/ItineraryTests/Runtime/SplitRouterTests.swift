@@ -7,22 +7,16 @@ import Testing
 struct SplitRouterTests {
   // MARK: Columns
 
-  @Test func theDetailColumnIsTheSplitRouterItself() {
+  @Test func eachColumnHasItsOwnRootRouter() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
 
-    #expect(split.detail === split)
-    #expect(split.rootDestination == .home)
+    try split.detail.push(.detail(1))
+
+    #expect(split.detail.rootDestination == .home)
     #expect(split.sidebar.rootDestination == .list)
-    #expect(split.sidebar !== split)
-  }
-
-  @Test func pushOnTheSplitRouterGoesToTheDetailColumn() throws {
-    let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-
-    try split.push(.detail(1))
-    try split.detail.push(.detail(2))
-
-    #expect(split.path.map(\.route) == [.detail(1), .detail(2)])
+    #expect(split.detail !== split.sidebar)
+    #expect(split.detail.isRootRouter && split.sidebar.isRootRouter)
+    #expect(split.detail.path.map(\.route) == [.detail(1)])
     #expect(split.sidebar.path.isEmpty)
   }
 
@@ -39,8 +33,8 @@ struct SplitRouterTests {
     #expect(sidebar.isRootRouter)
     #expect(sidebar.path.map(\.route) == [.detail(3), .detail(4)])
     #expect(sidebar.presentedSheet?.rootDestination == .settings)
-    #expect(split.path.isEmpty)
-    #expect(split.child == nil)
+    #expect(split.detail.path.isEmpty)
+    #expect(split.detail.child == nil)
   }
 
   @Test func theColumnsAreSeparateHierarchies() throws {
@@ -48,32 +42,32 @@ struct SplitRouterTests {
     try split.sidebar.presentSheet(.settings)
 
     #expect(split.sidebar.hierarchy.levels.count == 2)
-    #expect(split.hierarchy.levels.count == 1)
+    #expect(split.detail.hierarchy.levels.count == 1)
     #expect(split.sidebar.child?.rootRouter === split.sidebar)
   }
 
   @Test func bothColumnsShareOneSourceOfIDs() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
     try split.sidebar.push(.detail(1))
-    try split.push(.detail(1))
+    try split.detail.push(.detail(1))
 
-    #expect(split.sidebar.id != split.id)
-    #expect(split.sidebar.path[0].id != split.path[0].id)
-    #expect(split.sidebar.root.id != split.root.id)
+    #expect(split.sidebar.id != split.detail.id)
+    #expect(split.sidebar.path[0].id != split.detail.path[0].id)
+    #expect(split.sidebar.root.id != split.detail.root.id)
   }
 
-  @Test func anObserverOnTheSplitRouterSeesBothColumns() throws {
+  @Test func anObserverOnOneColumnSeesBothColumns() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
     var events: [NavigationEvent<TestRoute>] = []
-    let token = split.observeEvents { events.append($0) }
+    let token = split.detail.observeEvents { events.append($0) }
 
     try split.sidebar.push(.detail(1), id: "left")
-    try split.push(.detail(2), id: "right")
+    try split.detail.push(.detail(2), id: "right")
 
     #expect(
       events == [
         .pushed([Entry(id: "left", route: .detail(1))], router: split.sidebar.id),
-        .pushed([Entry(id: "right", route: .detail(2))], router: split.id),
+        .pushed([Entry(id: "right", route: .detail(2))], router: split.detail.id),
       ])
     token.cancel()
   }
@@ -82,26 +76,26 @@ struct SplitRouterTests {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
     try split.sidebar.push(.detail(1))
     try split.sidebar.push(.detail(2))
-    try split.push(.detail(3))
+    try split.detail.push(.detail(3))
 
     try split.popAllToRoot()
 
     #expect(split.sidebar.path.isEmpty)
-    #expect(split.path.isEmpty)
+    #expect(split.detail.path.isEmpty)
     #expect(split.sidebar.rootDestination == .list)
-    #expect(split.rootDestination == .home)
+    #expect(split.detail.rootDestination == .home)
   }
 
   @Test func popAllToRootKeepsPresentations() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.push(.detail(1))
-    try split.presentSheet(.settings)
-    let sheet = try #require(split.child)
+    try split.detail.push(.detail(1))
+    try split.detail.presentSheet(.settings)
+    let sheet = try #require(split.detail.child)
 
     try split.popAllToRoot()
 
-    #expect(split.path.isEmpty)
-    #expect(split.child === sheet)
+    #expect(split.detail.path.isEmpty)
+    #expect(split.detail.child === sheet)
   }
 
   // MARK: Layout
@@ -134,13 +128,13 @@ struct SplitRouterTests {
 
   @Test func layoutChangesLeaveTheColumnsAlone() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.push(.detail(1))
-    let before = split.hierarchy
+    try split.detail.push(.detail(1))
+    let before = split.detail.hierarchy
 
     split.columnVisibility = .detailOnly
     split.preferredCompactColumn = .content
 
-    #expect(split.hierarchy == before)
+    #expect(split.detail.hierarchy == before)
     #expect(split.sidebar.path.isEmpty)
   }
 
@@ -149,25 +143,25 @@ struct SplitRouterTests {
   @Test func splitHoldsBothColumnsAndTheLayout() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
     try split.sidebar.push(.detail(1))
-    try split.presentSheet(.settings)
+    try split.detail.presentSheet(.settings)
     split.columnVisibility = .doubleColumn
 
     let state = split.split
 
     #expect(state.sidebar == split.sidebar.hierarchy)
-    #expect(state.detail == split.hierarchy)
+    #expect(state.detail == split.detail.hierarchy)
     #expect(state.layout == SplitLayout(columnVisibility: .doubleColumn))
     #expect(
       state
         == SplitState(
-          sidebar: split.sidebar.hierarchy, detail: split.hierarchy,
+          sidebar: split.sidebar.hierarchy, detail: split.detail.hierarchy,
           layout: SplitLayout(columnVisibility: .doubleColumn)))
   }
 
   @Test func splitPrintsBothColumnsUnderTheLayout() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
     try split.sidebar.push(.detail(1))
-    try split.presentCover(.settings, dismissButton: nil)
+    try split.detail.presentCover(.settings, dismissButton: nil)
     split.isCollapsed = true
     split.preferredCompactColumn = .detail
 
@@ -191,25 +185,26 @@ struct SplitRouterTests {
   @Test func collapsedStackWithoutPushesIsTheSidebarRootThenTheDetailRoot() {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
 
-    #expect(split.split.collapsedStack == [split.sidebar.root, split.root])
+    #expect(split.split.collapsedStack == [split.sidebar.root, split.detail.root])
   }
 
   @Test func collapsedStackConcatenatesBothColumnsInOrder() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
     try split.sidebar.push(.detail(1))
     try split.sidebar.push(.detail(2))
-    try split.push(.detail(3))
-    try split.push(.detail(4))
+    try split.detail.push(.detail(3))
+    try split.detail.push(.detail(4))
 
     let stack = split.split.collapsedStack
 
     #expect(stack.map(\.route) == [.list, .detail(1), .detail(2), .home, .detail(3), .detail(4)])
-    #expect(stack == [split.sidebar.root] + split.sidebar.path + [split.root] + split.path)
+    #expect(
+      stack == [split.sidebar.root] + split.sidebar.path + [split.detail.root] + split.detail.path)
   }
 
   @Test func collapsedStackWithOnlyDetailPushesKeepsTheDetailRoot() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.push(.detail(1))
+    try split.detail.push(.detail(1))
 
     #expect(split.split.collapsedStack.map(\.route) == [.list, .home, .detail(1)])
   }
@@ -223,59 +218,59 @@ struct SplitRouterTests {
 
   @Test func collapsedStackLeavesModalsOut() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.presentSheet(.settings)
-    try split.push(.detail(1), target: .deepest)
+    try split.detail.presentSheet(.settings)
+    try split.detail.push(.detail(1), target: .deepest)
 
     #expect(split.split.collapsedStack.map(\.route) == [.list, .home])
   }
 
   // MARK: Modals
 
-  @Test func modalsArePresentedOnTheSplitRouter() throws {
+  @Test func modalsArePresentedOnAColumn() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
 
-    try split.presentSheet(.settings, options: SheetOptions(detents: [.large]))
+    try split.detail.presentSheet(.settings, options: SheetOptions(detents: [.large]))
 
-    let sheet = try #require(split.presentedSheet)
-    #expect(sheet.parent === split)
-    #expect(sheet.rootRouter === split)
+    let sheet = try #require(split.detail.presentedSheet)
+    #expect(sheet.parent === split.detail)
+    #expect(sheet.rootRouter === split.detail)
     #expect(sheet.presentation?.style == .sheet(SheetOptions(detents: [.large])))
     #expect(split.split.detail.levels.count == 2)
     #expect(split.sidebar.child == nil)
   }
 
-  @Test func aModalOnTheSplitRouterTakesPushesWithDeepest() throws {
+  @Test func aModalOnTheDetailColumnTakesPushesWithDeepest() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.presentCover(.settings)
+    try split.detail.presentCover(.settings)
 
-    try split.push(.detail(1), target: .deepest)
+    try split.detail.push(.detail(1), target: .deepest)
 
-    #expect(split.presentedCover?.path.map(\.route) == [.detail(1)])
-    #expect(split.path.isEmpty)
+    #expect(split.detail.presentedCover?.path.map(\.route) == [.detail(1)])
+    #expect(split.detail.path.isEmpty)
   }
 
-  @Test func modalsOnTheSplitRouterDismissLikeAnyOther() throws {
+  @Test func modalsOnTheDetailColumnDismissLikeAnyOther() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.presentCover(.settings)
-    try split.presentSheet(.profile, target: .deepest)
-    weak let deepest = split.deepestRouter
+    try split.detail.presentCover(.settings)
+    try split.detail.presentSheet(.profile, target: .deepest)
+    weak let deepest = split.detail.deepestRouter
 
-    let dismissed = try split.dismissAllFromRoot()
+    let dismissed = try split.detail.dismissAllFromRoot()
 
     #expect(dismissed)
-    #expect(split.child == nil)
+    #expect(split.detail.child == nil)
     #expect(deepest == nil)
-    #expect(split.isFullyAtRoot)
+    #expect(split.detail.isFullyAtRoot)
   }
 
-  @Test func dismissAllFromRootOnTheSidebarLeavesTheSplitRoutersModals() throws {
+  @Test func dismissAllFromRootOnTheSidebarLeavesTheDetailColumnsModals() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.presentCover(.settings)
+    try split.detail.presentCover(.settings)
     try split.sidebar.presentSheet(.profile)
 
     try split.sidebar.dismissAllFromRoot()
 
     #expect(split.sidebar.child == nil)
-    #expect(split.presentedCover?.rootDestination == .settings)
+    #expect(split.detail.presentedCover?.rootDestination == .settings)
   }
 }

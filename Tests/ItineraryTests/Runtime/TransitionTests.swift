@@ -287,18 +287,18 @@ struct TransitionTests {
 
     try router.push(.profile, id: "p")
 
-    #expect(router.transitions.isEmpty)
-    #expect(router.path.first?.transitions == [Self.t1, Self.t2, Self.t3])
+    #expect(router.inPlaceTransitions.isEmpty)
+    #expect(router.path.first?.inPlaceTransitions == [Self.t1, Self.t2, Self.t3])
     #expect(
       router.hierarchy.description == Self.threeOnD + "\n  push p profile")
 
     try router.dismissTransition()
     try router.dismissAllTransitions()
-    #expect(router.path.first?.transitions == [Self.t1, Self.t2, Self.t3])
+    #expect(router.path.first?.inPlaceTransitions == [Self.t1, Self.t2, Self.t3])
 
     try router.pop()
 
-    #expect(router.transitions == [Self.t1, Self.t2, Self.t3])
+    #expect(router.inPlaceTransitions == [Self.t1, Self.t2, Self.t3])
     #expect(router.hierarchy.description == Self.threeOnD)
   }
 
@@ -310,9 +310,9 @@ struct TransitionTests {
 
     try router.showTransitions([Self.t3, Self.content("t4", .home)])
 
-    #expect(router.transitions.map(\.id) == ["t4"])
+    #expect(router.inPlaceTransitions.map(\.id) == ["t4"])
     try router.pop()
-    #expect(router.transitions.map(\.id) == ["t1", "t2"])
+    #expect(router.inPlaceTransitions.map(\.id) == ["t1", "t2"])
   }
 
   @Test func removePreviousReleasesTheCoveredContent() throws {
@@ -332,7 +332,7 @@ struct TransitionTests {
         .transitionsDismissed([Self.content("t1", .list)], screen: screen, router: router.id),
       ])
     #expect(runs == ["t1": 1])
-    #expect(router.transitions.map(\.id) == ["t2"])
+    #expect(router.inPlaceTransitions.map(\.id) == ["t2"])
 
     try router.dismissTransition()
     #expect(runs == ["t1": 1, "t2": 1])
@@ -489,7 +489,7 @@ struct TransitionTests {
 
     #expect(router.transitionQueue.map(\.id) == ["q1", "q2"])
     try router.showNextTransition()
-    #expect(router.root.transitions.map(\.id) == ["q1"])
+    #expect(router.root.inPlaceTransitions.map(\.id) == ["q1"])
     #expect(router.transitionQueue.map(\.id) == ["q2"])
   }
 

@@ -153,16 +153,16 @@ struct TreeBatchTests {
     let before = split.split
 
     #expect(throws: Self.refusal) {
-      try split.batch { detail throws(NavigationError) in
+      try split.batch { split throws(NavigationError) in
         try split.sidebar.popToRoot()
         split.isCollapsed = true
         split.preferredCompactColumn = .detail
-        try detail.presentSheet(.settings)
+        try split.detail.presentSheet(.settings)
         throw Self.refusal
       }
     }
     #expect(split.split == before)
-    #expect(split.child == nil)
+    #expect(split.detail.child == nil)
   }
 
   @Test func aFinishInsideARefusedBatchKeepsItsCallerWaiting() async throws {
