@@ -1,2 +1,0 @@
-import SwiftUI
-struct Placeholder: View { var body: some View { Text("x") } }
