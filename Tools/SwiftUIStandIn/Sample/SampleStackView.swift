@@ -75,7 +75,8 @@ extension View {
 
   /// A full-screen cover where the platform has one (not macOS), a sheet elsewhere.
   @ViewBuilder
-  func coverIfAvailable(item: Binding<SampleScreen?>, onDismiss: @escaping () -> Void) -> some View {
+  func coverIfAvailable(item: Binding<SampleScreen?>, onDismiss: @escaping () -> Void) -> some View
+  {
     #if !os(macOS)
       fullScreenCover(item: item, onDismiss: onDismiss) { screen in
         Text("Cover \(screen.id)")
