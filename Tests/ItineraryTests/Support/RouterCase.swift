@@ -6,10 +6,10 @@ import Testing
 /// and the outcome.
 ///
 /// The suites that read as start, command, expected printout (`RouterStackTests`,
-/// `RouterPresentationTests`, `RouterDismissTests`, `RouterTargetTests`, `ScreenQueueTests`,
-/// `TransitionTests`, `ShowScreensTests`) share this row and its `check()`; each keeps only its
-/// own starts and rows. A command issued on a presented router reaches it with
-/// `router.presented(level)`.
+/// `RouterPresentationTests`, `RouterDismissTests`, `RouterTargetTests`, `ModalTests`,
+/// `AlertTests`, `ScreenQueueTests`, `TransitionTests`, `ShowScreensTests`) share this row and
+/// its `check()`; each keeps only its own starts and rows. A command issued on a presented
+/// router reaches it with `router.presented(level)`.
 struct RouterCase: CustomStringConvertible, Sendable {
   /// A change to a router: a start that brings it to a state, or the command under test.
   typealias Step = @MainActor @Sendable (Router<TestRoute>) throws(NavigationError) -> Void
