@@ -14,27 +14,22 @@ struct CodableTests {
     case search
   }
 
-  static let r1 = RouterID(rawValue: 1)
-  static let r2 = RouterID(rawValue: 2)
-  static let r3 = RouterID(rawValue: 3)
-
   static func generated(_ value: UInt64) -> EntryID {
     EntryID(generated: value)
   }
 
-  static let home = Entry<TestRoute>(id: generated(1), route: .home)
-  static let list = Entry<TestRoute>(id: "list", route: .list)
-  static let settings = Entry<TestRoute>(id: "settings", route: .settings)
-  static let workspace = Entry<TestRoute>(id: generated(8), route: .workspace)
-  static let sheet = Presentation(style: .sheet)
-  static let bareCover = Presentation(style: .fullScreenCover, isBare: true)
+  /// Differs from the shared `home`: its id is generated (#1), so decoding must keep the
+  /// tree's generated ids apart from named ones.
+  static let generatedHome = Entry<TestRoute>(id: generated(1), route: .home)
+  /// Differs from the shared `workspace`: its id is generated (#8).
+  static let generatedWorkspace = Entry<TestRoute>(id: generated(8), route: .workspace)
 
   /// Four levels: a root with a generated and a named push, a sheet with every option, a bare
   /// cover, and a cover with a dismiss button whose root is named "7" while a generated #7
   /// sits below it.
   static let hierarchy = Hierarchy(checkedLevels: [
     State(
-      id: r1, root: home,
+      id: r1, root: generatedHome,
       path: [list, Entry(id: generated(3), route: .detail(3), transition: .zoom(sourceID: "c3"))]
     ),
     State(
@@ -49,7 +44,7 @@ struct CodableTests {
             interactiveDismissDisabled: true)),
         dismissButton: DismissButton(placement: .trailing, showsOnPushedScreens: true),
         transition: .zoom(sourceID: "gear"))),
-    State(id: RouterID(rawValue: 9), root: workspace, presentation: bareCover),
+    State(id: r9, root: generatedWorkspace, presentation: bareCover),
     State(
       id: RouterID(rawValue: 10), root: Entry(id: "7", route: .player),
       presentation: Presentation(style: .fullScreenCover, dismissButton: .leading)),
@@ -127,53 +122,55 @@ struct CodableTests {
     CorruptCase(description: "empty levels", levels: [], problem: "it has no root router"),
     CorruptCase(
       description: "a root with a presentation",
-      levels: [State(id: r1, root: home, presentation: sheet)],
+      levels: [State(id: r1, root: generatedHome, presentation: sheet)],
       problem: "the root router r1 has a presentation"),
     CorruptCase(
       description: "a level above the root without presentation",
-      levels: [State(id: r1, root: home), State(id: r2, root: settings)],
+      levels: [State(id: r1, root: generatedHome), State(id: r2, root: settings)],
       problem: "router r2 above the root has no presentation"),
     CorruptCase(
       description: "a later level without presentation",
       levels: [
-        State(id: r1, root: home), State(id: r2, root: settings, presentation: sheet),
+        State(id: r1, root: generatedHome), State(id: r2, root: settings, presentation: sheet),
         State(id: r3, root: list),
       ],
       problem: "router r3 above the root has no presentation"),
     CorruptCase(
       description: "a bare level with pushes",
       levels: [
-        State(id: r1, root: home),
-        State(id: r2, root: workspace, path: [list], presentation: bareCover),
+        State(id: r1, root: generatedHome),
+        State(id: r2, root: generatedWorkspace, path: [list], presentation: bareCover),
       ],
       problem: "bare router r2 has pushed screens"),
     CorruptCase(
       description: "a router id twice",
-      levels: [State(id: r1, root: home), State(id: r1, root: settings, presentation: sheet)],
+      levels: [
+        State(id: r1, root: generatedHome), State(id: r1, root: settings, presentation: sheet),
+      ],
       problem: "level 1: router id r1 appears twice (first at level 0)"),
     CorruptCase(
       description: "a router id twice, not in a row",
       levels: [
-        State(id: r1, root: home), State(id: r2, root: settings, presentation: sheet),
+        State(id: r1, root: generatedHome), State(id: r2, root: settings, presentation: sheet),
         State(id: r1, root: list, presentation: sheet),
       ],
       problem: "level 2: router id r1 appears twice (first at level 0)"),
     CorruptCase(
       description: "a screen id twice on one stack",
-      levels: [State(id: r1, root: home, path: [list, list])],
+      levels: [State(id: r1, root: generatedHome, path: [list, list])],
       problem: "level 0 (router r1), screen 2: id list appears twice "
         + "(first at level 0 (router r1), screen 1)"),
     CorruptCase(
       description: "a screen id twice across levels",
       levels: [
-        State(id: r1, root: home, path: [list]),
+        State(id: r1, root: generatedHome, path: [list]),
         State(id: r2, root: Entry(id: "list", route: .settings), presentation: sheet),
       ],
       problem: "level 1 (router r2), screen 0: id list appears twice "
         + "(first at level 0 (router r1), screen 1)"),
     CorruptCase(
       description: "a generated screen id twice",
-      levels: [State(id: r1, root: home, path: [Entry(id: generated(1), route: .list)])],
+      levels: [State(id: r1, root: generatedHome, path: [Entry(id: generated(1), route: .list)])],
       problem: "level 0 (router r1), screen 1: id #1 appears twice "
         + "(first at level 0 (router r1), screen 0)"),
   ]
@@ -232,7 +229,7 @@ struct CodableTests {
   @Test func handWrittenJSONShape() throws {
     let json = #"[{"id":{"rawValue":1},"root":{"id":1,"route":{"home":{}}},"path":[]}]"#
     let decoded = try JSONDecoder().decode(Hierarchy.self, from: Data(json.utf8))
-    #expect(decoded == Hierarchy(root: State(id: Self.r1, root: Self.home)))
+    #expect(decoded == Hierarchy(root: State(id: r1, root: Self.generatedHome)))
   }
 
   /// `Presentation.dismissButton`: "always `nil` on a bare presentation". Decoding a bare

@@ -9,7 +9,6 @@ struct AlertRulesTests {
   typealias Event = NavigationEvent<TestRoute>
   typealias Case = RouterStateCase<AlertAction>
 
-  static let r1 = RouterID(rawValue: 1)
   static let ok = AlertButton("OK")
   static let delete = AlertButton("Delete", id: "delete", role: .destructive)
   static let a = AlertState(id: "a", title: "Saved", buttons: [ok])
@@ -19,7 +18,7 @@ struct AlertRulesTests {
   static let c = AlertState(id: "c", title: "Offline")
 
   static func state(_ alerts: [AlertState]) -> State {
-    State(id: r1, root: Entry(id: "home", route: .home), alerts: alerts)
+    State(id: r1, root: home, alerts: alerts)
   }
 
   static let cases: [Case] = [

@@ -43,8 +43,6 @@ struct DecodingTests {
     TransitionEntry(id: id, route: .detail(1))
   }
 
-  static let sheet = Presentation(style: .sheet)
-
   /// A root router r1 on "home", with the given parts.
   static func root(
     path: [Entry<TestRoute>] = [], screenQueue: [ScreenRequest<TestRoute>] = [],

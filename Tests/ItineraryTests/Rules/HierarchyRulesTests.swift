@@ -58,27 +58,7 @@ struct HierarchyRulesTests {
     }
   }
 
-  // MARK: Fixtures
-
-  static let r1 = RouterID(rawValue: 1)
-  static let r2 = RouterID(rawValue: 2)
-  static let r3 = RouterID(rawValue: 3)
-  static let r4 = RouterID(rawValue: 4)
-  static let r9 = RouterID(rawValue: 9)
-
-  static let home = Entry<TestRoute>(id: "home", route: .home)
-  static let list = Entry<TestRoute>(id: "list", route: .list)
-  static let d3 = Entry<TestRoute>(id: "d3", route: .detail(3))
-  static let settings = Entry<TestRoute>(id: "settings", route: .settings)
-  static let profile = Entry<TestRoute>(id: "profile", route: .profile)
-  static let d6 = Entry<TestRoute>(id: "d6", route: .detail(6))
-  static let d7 = Entry<TestRoute>(id: "d7", route: .detail(7))
-  static let d8 = Entry<TestRoute>(id: "d8", route: .detail(8))
-  static let workspace = Entry<TestRoute>(id: "ws", route: .workspace)
-
-  static let sheet = Presentation(style: .sheet)
-  static let cover = Presentation(style: .fullScreenCover, dismissButton: .leading)
-  static let bareSheet = Presentation(style: .sheet, isBare: true)
+  // MARK: Fixtures (beside the shared ids, entries and presentations of Support/Fixtures.swift)
 
   /// Root router r1: `home`, then `list` and `d3` pushed.
   static let root = State(id: r1, root: home, path: [list, d3])
@@ -173,7 +153,7 @@ struct HierarchyRulesTests {
     var hierarchy = Self.full
     do {
       _ = try hierarchy.apply(
-        NavigationCommand(.present(Self.d7, Self.sheet, router: router)), from: Self.r3)
+        NavigationCommand(.present(d7, sheet, router: router)), from: r3)
     } catch {
       #expect(hierarchy == Self.full)
     }

@@ -10,9 +10,6 @@ struct ModalRulesTests {
   typealias Modal = OverlayModal<TestRoute>
   typealias Case = RouterStateCase<ModalAction<TestRoute>>
 
-  static let r1 = RouterID(rawValue: 1)
-  static let home = Entry<TestRoute>(id: "home", route: .home)
-  static let list = Entry<TestRoute>(id: "list", route: .list)
   static let a = Modal(id: "a", route: .settings)
   static let b = Modal(id: "b", route: .profile, style: .bottom)
   static let c = Modal(id: "c", route: .detail(3), style: .centered)

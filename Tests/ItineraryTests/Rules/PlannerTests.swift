@@ -34,30 +34,7 @@ struct PlannerTests {
     }
   }
 
-  // MARK: Fixtures
-
-  static let r1 = RouterID(rawValue: 1)
-  static let r2 = RouterID(rawValue: 2)
-  static let r3 = RouterID(rawValue: 3)
-  static let r4 = RouterID(rawValue: 4)
-  static let r5 = RouterID(rawValue: 5)
-  static let r6 = RouterID(rawValue: 6)
-  static let r7 = RouterID(rawValue: 7)
-  static let r8 = RouterID(rawValue: 8)
-
-  static let home = Entry<TestRoute>(id: "home", route: .home)
-  static let list = Entry<TestRoute>(id: "list", route: .list)
-  static let d3 = Entry<TestRoute>(id: "d3", route: .detail(3))
-  static let d6 = Entry<TestRoute>(id: "d6", route: .detail(6))
-  static let d7 = Entry<TestRoute>(id: "d7", route: .detail(7))
-  static let settings = Entry<TestRoute>(id: "settings", route: .settings)
-  static let profile = Entry<TestRoute>(id: "profile", route: .profile)
-  static let search = Entry<TestRoute>(id: "search", route: .list)
-  static let account = Entry<TestRoute>(id: "account", route: .profile)
-  static let d9 = Entry<TestRoute>(id: "d9", route: .detail(9))
-
-  static let sheet = Presentation(style: .sheet)
-  static let cover = Presentation(style: .fullScreenCover, dismissButton: .leading)
+  // MARK: Fixtures (beside the shared ids, entries and presentations of Support/Fixtures.swift)
 
   /// Root router r1 at `home`.
   static let rootAlone = State(id: r1, root: home)
@@ -253,9 +230,9 @@ struct PlannerTests {
         == planner.steps(from: Tree(displayed), to: Tree(wanted)))
     #expect(
       planner.steps(from: displayed, to: wanted) == [
-        .dismiss(router: Self.r3), .dismiss(router: Self.r2),
-        .setPath([Self.list], router: Self.r1),
-        .present(Self.sheet5, presenter: Self.r1),
+        .dismiss(router: r3), .dismiss(router: r2),
+        .setPath([list], router: r1),
+        .present(Self.sheet5, presenter: r1),
       ])
   }
 
@@ -276,12 +253,12 @@ struct PlannerTests {
     _ capabilities: PlatformCapabilities
   ) {
     let displayed = Self.tree(Self.chain(Self.rootAlone, Self.sheet2Profile))
-    let again = State(id: Self.r2, root: Self.d6, presentation: Self.cover)
+    let again = State(id: r2, root: d6, presentation: cover)
     let wanted = Self.tree(Self.chain(Self.rootAlone, again))
 
     let steps = NavigationPlanner(capabilities: capabilities).steps(from: displayed, to: wanted)
 
-    #expect(steps == [.dismiss(router: Self.r2), .present(again, presenter: Self.r1)])
+    #expect(steps == [.dismiss(router: r2), .present(again, presenter: r1)])
     var tree = displayed
     for step in steps { tree.apply(step) }
     #expect(tree == wanted)

@@ -9,20 +9,6 @@ struct StackRulesTests {
   typealias Event = NavigationEvent<TestRoute>
   typealias Case = RouterStateCase<StackAction<TestRoute>>
 
-  static let r1 = RouterID(rawValue: 1)
-  static let r2 = RouterID(rawValue: 2)
-  static let home = Entry<TestRoute>(id: "home", route: .home)
-  static let list = Entry<TestRoute>(id: "list", route: .list)
-  static let d3 = Entry<TestRoute>(id: "d3", route: .detail(3))
-  static let d4 = Entry<TestRoute>(id: "d4", route: .detail(4))
-  static let d7 = Entry<TestRoute>(id: "d7", route: .detail(7))
-  static let zoomed = Entry<TestRoute>(
-    id: "zoomed", route: .detail(5), transition: .zoom(sourceID: "card"))
-  static let settings = Entry<TestRoute>(id: "settings", route: .settings)
-  static let workspace = Entry<TestRoute>(id: "ws", route: .workspace)
-  static let sheet = Presentation(style: .sheet)
-  static let bareSheet = Presentation(style: .sheet, isBare: true)
-
   /// The root router r1, its root `home`, with `path` pushed.
   static func stack(_ path: [Entry<TestRoute>]) -> State {
     State(id: r1, root: home, path: path)
@@ -44,8 +30,9 @@ struct StackRulesTests {
       "push on top of the stack", stack([list]), .push(d3), stack([list, d3]),
       events: [.pushed([d3], router: r1)]),
     Case(
-      "push keeps the transition", stack([list]), .push(zoomed), stack([list, zoomed]),
-      events: [.pushed([zoomed], router: r1)]),
+      "push keeps the transition", stack([list]), .push(zoomedDetail5),
+      stack([list, zoomedDetail5]),
+      events: [.pushed([zoomedDetail5], router: r1)]),
     Case(
       "push of an equal route is a second screen", stack([list]),
       .push(Entry(id: "list-2", route: .list)),
@@ -163,11 +150,11 @@ struct StackRulesTests {
         .replaced(removed: [d3], inserted: [Entry(id: "d3", route: .profile)], router: r1)
       ]),
     Case(
-      "replaceCurrent keeps the transition", stack([zoomed]), .replaceCurrent(.settings),
+      "replaceCurrent keeps the transition", stack([zoomedDetail5]), .replaceCurrent(.settings),
       stack([Entry(id: "zoomed", route: .settings, transition: .zoom(sourceID: "card"))]),
       events: [
         .replaced(
-          removed: [zoomed],
+          removed: [zoomedDetail5],
           inserted: [Entry(id: "zoomed", route: .settings, transition: .zoom(sourceID: "card"))],
           router: r1)
       ]),

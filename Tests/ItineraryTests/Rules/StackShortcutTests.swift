@@ -74,24 +74,7 @@ struct StackShortcutTests {
     }
   }
 
-  // MARK: Fixtures
-
-  static let r1 = RouterID(rawValue: 1)
-  static let r2 = RouterID(rawValue: 2)
-  static let r3 = RouterID(rawValue: 3)
-  static let r4 = RouterID(rawValue: 4)
-  static let r5 = RouterID(rawValue: 5)
-
-  static let home = Entry<TestRoute>(id: "home", route: .home)
-  static let list = Entry<TestRoute>(id: "list", route: .list)
-  static let d3 = Entry<TestRoute>(id: "d3", route: .detail(3))
-  static let d4 = Entry<TestRoute>(id: "d4", route: .detail(4))
-  static let d5 = Entry<TestRoute>(id: "d5", route: .detail(5))
-  static let zoomed = Entry<TestRoute>(
-    id: "zoomed", route: .detail(6), transition: .zoom(sourceID: "card"))
-  static let settings = Entry<TestRoute>(id: "settings", route: .settings)
-  static let workspace = Entry<TestRoute>(id: "ws", route: .workspace)
-  static let search = Entry<TestRoute>(id: "search", route: .list)
+  // MARK: Fixtures (beside the shared ids, entries and presentations of Support/Fixtures.swift)
 
   /// `entry` showing another route, keeping its id and transition.
   static func entry(_ entry: Entry<TestRoute>, showing route: TestRoute) -> Entry<TestRoute> {
@@ -286,8 +269,8 @@ struct StackShortcutTests {
       "replace the top of 2", root([list, d3]), .replaceCurrent(.detail(9)),
       .step(.setPath([list, entry(d3, showing: .detail(9))], router: r1))),
     Case(
-      "replace the top keeping its transition", root([zoomed]), .replaceCurrent(.detail(9)),
-      .step(.setPath([entry(zoomed, showing: .detail(9))], router: r1))),
+      "replace the top keeping its transition", root([zoomedDetail6]), .replaceCurrent(.detail(9)),
+      .step(.setPath([entry(zoomedDetail6, showing: .detail(9))], router: r1))),
     Case(
       "replace the root of an empty stack", root([]), .replaceCurrent(.settings),
       .step(.setRoot(entry(home, showing: .settings), router: r1))),

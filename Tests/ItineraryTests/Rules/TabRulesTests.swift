@@ -17,11 +17,6 @@ struct TabRulesTests {
     var description: String { "select(.\(tab)), reselection pops: \(pops)" }
   }
 
-  static let list = Entry<TestRoute>(id: "list", route: .list)
-  static let detail = Entry<TestRoute>(id: "detail", route: .detail(1))
-  static let r1 = RouterID(rawValue: 1)
-  static let r2 = RouterID(rawValue: 2)
-
   /// Home selected, with two screens pushed on it; search at its root.
   static let start = TabsState<Tab, TestRoute>(
     selectedTab: .home,

@@ -51,17 +51,6 @@ struct AlertTests {
     token.cancel()
   }
 
-  @Test func showAlertGeneratesFreshIDs() throws {
-    let router = Router<TestRoute>(root: .home)
-
-    let first = try router.showAlert(title: "One")
-    let second = try router.showAlert(title: "Two")
-
-    #expect(first.id != second.id)
-    #expect(first.id != router.root.id)
-    #expect(router.alerts.map(\.title) == ["One", "Two"])
-  }
-
   @Test func answerAlertDismissesTheShowingOneWithTheButtonAndShowsTheNext() throws {
     let router = Router<TestRoute>(root: .home)
     let first = try router.showAlert(title: "Delete?", buttons: [Self.delete, Self.cancel])
@@ -85,21 +74,6 @@ struct AlertTests {
     token.cancel()
   }
 
-  @Test func answerAlertUsesTheButtonID() throws {
-    let router = Router<TestRoute>(root: .home)
-    let remove = AlertButton("Remove", id: "remove", role: .destructive)
-    let alert = try router.showAlert(title: "Remove?", buttons: [remove])
-    let before = router.hierarchy
-
-    #expect(throws: NavigationError.unknownAlertButton("Remove", alert: alert.id)) {
-      try router.answerAlert(with: "Remove")
-    }
-    #expect(router.hierarchy == before)
-
-    try router.answerAlert(with: "remove")
-    #expect(router.alerts.isEmpty)
-  }
-
   @Test func anUnknownButtonIsRefusedAndChangesNothing() throws {
     let router = Router<TestRoute>(root: .home)
     let alert = try router.showAlert(title: "Delete?", buttons: [Self.delete, Self.cancel])
@@ -115,20 +89,6 @@ struct AlertTests {
     #expect(router.hierarchy == before)
     #expect(recorder.events.isEmpty)
     token.cancel()
-  }
-
-  @Test func answeringWithNoAlertShowingIsRefused() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentSheet(.settings)
-    let sheet = try #require(router.child)
-    try sheet.showAlert(title: "On the sheet", buttons: [AlertButton("OK")])
-    let before = router.hierarchy
-
-    #expect(throws: NavigationError.noAlertShowing(router.id)) {
-      try router.answerAlert(with: "OK")
-    }
-
-    #expect(router.hierarchy == before)
   }
 
   @Test func dismissAlertOfAQueuedOneKeepsTheShowingOne() throws {
@@ -164,50 +124,6 @@ struct AlertTests {
     token.cancel()
   }
 
-  @Test func dismissAlertOfAnUnknownIDIsRefused() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.showAlert(title: "One")
-    let before = router.hierarchy
-
-    #expect(throws: NavigationError.unknownEntry("x")) { try router.dismissAlert(id: "x") }
-
-    #expect(router.hierarchy == before)
-  }
-
-  @Test func alertsReachTheirTarget() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentSheet(.settings)
-    let sheet = try #require(router.child)
-
-    let alert = try router.showAlert(title: "Up there", id: "up", target: .deepest)
-    #expect(sheet.alerts == [alert])
-    #expect(router.alerts.isEmpty)
-
-    try sheet.dismissAlert(id: "up")
-    #expect(sheet.alerts.isEmpty)
-
-    try sheet.showAlert(title: "Down here", id: "down", target: .root)
-    #expect(router.alerts.map(\.id) == ["down"])
-    try router.dismissAlert(id: "down", target: .current)
-    #expect(router.alerts.isEmpty)
-  }
-
-  @Test func aDuplicateAlertIDIsRefusedAndChangesNothing() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.push(.list, id: "list")
-    try router.showAlert(title: "One", id: "one")
-    let before = router.hierarchy
-
-    #expect(throws: NavigationError.duplicateEntry("list")) {
-      try router.showAlert(title: "Screen id", id: "list")
-    }
-    #expect(throws: NavigationError.duplicateEntry("one")) {
-      try router.showAlert(title: "Again", id: "one")
-    }
-
-    #expect(router.hierarchy == before)
-  }
-
   @Test func theAlertsOfADismissedPresentationLeaveBeforeIt() throws {
     let router = Router<TestRoute>(root: .home)
     try router.presentSheet(.settings, id: "settings")
@@ -226,6 +142,151 @@ struct AlertTests {
         .dismissed(router: sheet.id, screens: [Entry(id: "settings", route: .settings)]),
       ])
     token.cancel()
+  }
+
+  // MARK: The whole tree
+
+  typealias Step = RouterCase.Step
+  typealias Case = RouterCase
+
+  /// A sheet (r4) at `settings` (#3) presented by the root router.
+  nonisolated static let sheetAlone: Step = { router throws(NavigationError) in
+    try router.presentSheet(.settings)
+  }
+
+  /// An alert on the root router whose one button has an id other than its title.
+  nonisolated static let removeAlert: Step = { router throws(NavigationError) in
+    _ = try router.showAlert(
+      title: "Remove?", buttons: [AlertButton("Remove", id: "remove", role: .destructive)])
+  }
+
+  /// The sheet; an alert shown on it from the root, then dismissed on the sheet.
+  nonisolated static let alertUpAndDown: Step = { router throws(NavigationError) in
+    try sheetAlone(router)
+    _ = try router.showAlert(title: "Up there", id: "up", target: .deepest)
+    try router.presented(1).dismissAlert(id: "up")
+  }
+
+  /// An alert `one` on the root router, with `list` pushed.
+  nonisolated static let alertOverAPush: Step = { router throws(NavigationError) in
+    try router.push(.list, id: "list")
+    _ = try router.showAlert(title: "One", id: "one")
+  }
+
+  /// The alert verbs read as start, command, expected printout of the whole hierarchy (an
+  /// alert prints as its id and title; `also` checks the rest).
+  nonisolated static let treeCases: [Case] = [
+    Case(
+      "showAlert generates fresh ids and queues the second", { _ in },
+      { router throws(NavigationError) in
+        _ = try router.showAlert(title: "One")
+        _ = try router.showAlert(title: "Two")
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          alert #3 "One"
+          queued alert #4 "Two"
+        """)),
+    Case(
+      "answerAlert with a button's title that is not its id", removeAlert,
+      { router throws(NavigationError) in try router.answerAlert(with: "Remove") },
+      .refused(.unknownAlertButton("Remove", alert: EntryID(generated: 3)))),
+    Case(
+      "answerAlert with the button's id", removeAlert,
+      { router throws(NavigationError) in try router.answerAlert(with: "remove") },
+      .shows(
+        """
+        router r1
+          root #2 home
+        """)),
+    Case(
+      "answerAlert on a router with no alert showing, under a sheet that has one",
+      { router throws(NavigationError) in
+        try sheetAlone(router)
+        _ = try router.presented(1).showAlert(title: "On the sheet", buttons: [AlertButton("OK")])
+      },
+      { router throws(NavigationError) in try router.answerAlert(with: "OK") },
+      .refused(.noAlertShowing(r1))),
+    Case(
+      "dismissAlert of an unknown id",
+      { router throws(NavigationError) in _ = try router.showAlert(title: "One") },
+      { router throws(NavigationError) in try router.dismissAlert(id: "x") },
+      .refused(.unknownEntry("x"))),
+    Case(
+      "showAlert on the deepest router", sheetAlone,
+      { router throws(NavigationError) in
+        _ = try router.showAlert(title: "Up there", id: "up", target: .deepest)
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4
+            root #3 settings
+            alert up "Up there"
+        """),
+      also: { router in
+        #expect(router.child?.alerts == [AlertState(id: "up", title: "Up there")])
+      }),
+    Case(
+      "dismissAlert on the sheet that shows it",
+      { router throws(NavigationError) in
+        try sheetAlone(router)
+        _ = try router.showAlert(title: "Up there", id: "up", target: .deepest)
+      },
+      { router throws(NavigationError) in try router.presented(1).dismissAlert(id: "up") },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4
+            root #3 settings
+        """)),
+    Case(
+      "showAlert on the root from the sheet", alertUpAndDown,
+      { router throws(NavigationError) in
+        _ = try router.presented(1).showAlert(title: "Down here", id: "down", target: .root)
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          alert down "Down here"
+          sheet r4
+            root #3 settings
+        """),
+      also: { router in #expect(router.alerts == [AlertState(id: "down", title: "Down here")]) }),
+    Case(
+      "dismissAlert on the current router",
+      { router throws(NavigationError) in
+        try alertUpAndDown(router)
+        _ = try router.presented(1).showAlert(title: "Down here", id: "down", target: .root)
+      },
+      { router throws(NavigationError) in try router.dismissAlert(id: "down", target: .current) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4
+            root #3 settings
+        """)),
+    Case(
+      "showAlert with the id of a screen", alertOverAPush,
+      { router throws(NavigationError) in
+        _ = try router.showAlert(title: "Screen id", id: "list")
+      },
+      .refused(.duplicateEntry("list"))),
+    Case(
+      "showAlert with the id of an alert", alertOverAPush,
+      { router throws(NavigationError) in _ = try router.showAlert(title: "Again", id: "one") },
+      .refused(.duplicateEntry("one"))),
+  ]
+
+  @Test(arguments: treeCases)
+  func wholeTree(_ row: Case) throws {
+    try row.check()
   }
 
   // MARK: ask

@@ -13,9 +13,9 @@ struct ModalTests {
     var events: [NavigationEvent<TestRoute>] = []
   }
 
-  static let a = Modal(id: "a", route: .settings)
-  static let b = Modal(id: "b", route: .profile)
-  static let c = Modal(id: "c", route: .detail(3))
+  nonisolated static let a = Modal(id: "a", route: .settings)
+  nonisolated static let b = Modal(id: "b", route: .profile)
+  nonisolated static let c = Modal(id: "c", route: .detail(3))
 
   /// A root router showing the modals a, b and c, the last on top.
   private func routerWithThreeModals() throws -> Router<TestRoute> {
@@ -39,18 +39,6 @@ struct ModalTests {
     #expect(router.path.isEmpty)
     #expect(recorder.events == [.modalsShown([toast], router: router.id)])
     token.cancel()
-  }
-
-  @Test func showModalGeneratesAnIDAndTheDefaultStyle() throws {
-    let router = Router<TestRoute>(root: .home)
-
-    try router.showModal(.settings)
-    try router.showModal(.profile)
-
-    #expect(router.modals.map(\.route) == [.settings, .profile])
-    #expect(router.modals.map(\.style) == [ModalStyle(), ModalStyle()])
-    #expect(Set(router.modals.map(\.id)).count == 2)
-    #expect(!router.modals.contains { $0.id == router.root.id })
   }
 
   @Test func showModalsShowsSeveralTheLastOnTop() throws {
@@ -176,17 +164,6 @@ struct ModalTests {
     token.cancel()
   }
 
-  @Test func dismissingModalsLeavesTheScreensAlone() throws {
-    let router = try routerWithThreeModals()
-    try router.push(.list, id: "list")
-    try router.presentSheet(.profile, id: "sheet")
-
-    try router.dismissAllModals()
-
-    #expect(router.path.map(\.id) == ["list"])
-    #expect(router.child?.root.id == "sheet")
-  }
-
   // MARK: Refused commands
 
   @Test func anUnknownIDIsRefusedAndChangesNothing() throws {
@@ -201,31 +178,6 @@ struct ModalTests {
     #expect(router.hierarchy == before)
     #expect(recorder.events.isEmpty)
     token.cancel()
-  }
-
-  @Test func aModalOnAnotherRouterIsUnknownHere() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentSheet(.settings)
-    try router.showModal(.profile, id: "up", target: .deepest)
-    let before = router.hierarchy
-
-    #expect(throws: NavigationError.unknownEntry("up")) { try router.dismissModal(id: "up") }
-
-    #expect(router.hierarchy == before)
-  }
-
-  @Test func aMissingTargetIsRefusedAndChangesNothing() throws {
-    let router = Router<TestRoute>(root: .home)
-    let before = router.hierarchy
-
-    #expect(throws: NavigationError.targetUnavailable(.child, from: router.id)) {
-      try router.showModal(.settings, id: "toast", target: .child)
-    }
-    #expect(throws: NavigationError.targetUnavailable(.parent, from: router.id)) {
-      try router.dismissAllModals(target: .parent)
-    }
-
-    #expect(router.hierarchy == before)
   }
 
   /// Where the id of a new modal is already used in the tree.
@@ -269,49 +221,174 @@ struct ModalTests {
     #expect(ran == 0)
   }
 
-  // MARK: Targets
+  // MARK: The whole tree
 
-  @Test func showModalTargetsTheDeepestRouter() throws {
-    let router = Router<TestRoute>(root: .home)
+  typealias Step = RouterCase.Step
+  typealias Case = RouterCase
+
+  /// The modals `a` and `b` on the root router, a sheet (r4) at `settings` (#3) above it, and
+  /// the modal `sheet-toast` on the sheet.
+  nonisolated static let modalsOnTwoLevels: Step = { router throws(NavigationError) in
+    try router.showModals([a, b])
     try router.presentSheet(.settings)
-    try router.presentCover(.profile, target: .deepest)
-    let cover = try #require(router.child?.child)
-
-    try router.showModal(.list, id: "toast", target: .deepest)
-
-    #expect(cover.modals.map(\.id) == ["toast"])
-    #expect(router.modals.isEmpty)
-    #expect(router.child?.modals.isEmpty == true)
+    try router.presented(1).showModal(.list, id: "sheet-toast")
   }
 
-  @Test func theDeepestRouterDismissesTheRootsModals() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.showModals([Self.a, Self.b])
+  /// A sheet (r4) at `settings` (#3) showing the modals `a`, `b` and `c`.
+  nonisolated static let sheetWithThreeModals: Step = { router throws(NavigationError) in
     try router.presentSheet(.settings)
-    let sheet = try #require(router.child)
-    try sheet.showModal(.list, id: "sheet-toast")
-
-    try sheet.dismissModal(target: .root)
-    #expect(router.modals == [Self.a])
-
-    try sheet.dismissAllModals(target: .root)
-    #expect(router.modals.isEmpty)
-    #expect(sheet.modals.map(\.id) == ["sheet-toast"])
+    try router.showModals([a, b, c], target: .deepest)
   }
 
-  @Test func everyVerbReachesItsTarget() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentSheet(.settings)
-    let sheet = try #require(router.child)
+  /// The modals verbs read as start, command, expected printout of the whole hierarchy (a
+  /// modal prints as its id and route; `also` checks the rest).
+  nonisolated static let treeCases: [Case] = [
+    Case(
+      "showModal generates an id and the default style", { _ in },
+      { router throws(NavigationError) in
+        try router.showModal(.settings)
+        try router.showModal(.profile)
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          modal #3 settings
+          modal #4 profile
+        """),
+      also: { router in #expect(router.modals.map(\.style) == [ModalStyle(), ModalStyle()]) }),
+    Case(
+      "dismissing modals leaves the screens alone",
+      { router throws(NavigationError) in
+        try router.showModals([a, b, c])
+        try router.push(.list, id: "list")
+        try router.presentSheet(.profile, id: "sheet")
+      },
+      { router throws(NavigationError) in try router.dismissAllModals() },
+      .shows(
+        """
+        router r1
+          root #2 home
+          push list list
+          sheet r3
+            root sheet profile
+        """)),
+    Case(
+      "showModal targets the deepest router",
+      { router throws(NavigationError) in
+        try router.presentSheet(.settings)
+        try router.presentCover(.profile, target: .deepest)
+      },
+      { router throws(NavigationError) in
+        try router.showModal(.list, id: "toast", target: .deepest)
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4
+            root #3 settings
+            cover r6 [dismiss: leading]
+              root #5 profile
+              modal toast list
+        """)),
+    Case(
+      "the deepest router dismisses the root's top modal", modalsOnTwoLevels,
+      { router throws(NavigationError) in try router.presented(1).dismissModal(target: .root) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          modal a settings
+          sheet r4
+            root #3 settings
+            modal sheet-toast list
+        """),
+      also: { router in #expect(router.modals == [a]) }),
+    Case(
+      "the deepest router dismisses all the root's modals",
+      { router throws(NavigationError) in
+        try modalsOnTwoLevels(router)
+        try router.presented(1).dismissModal(target: .root)
+      },
+      { router throws(NavigationError) in
+        try router.presented(1).dismissAllModals(target: .root)
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4
+            root #3 settings
+            modal sheet-toast list
+        """)),
+    Case(
+      "dismissModal by id on the deepest router", sheetWithThreeModals,
+      { router throws(NavigationError) in try router.dismissModal(id: "c", target: .deepest) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4
+            root #3 settings
+            modal a settings
+            modal b profile
+        """),
+      also: { router in #expect(router.child?.modals == [a, b]) }),
+    Case(
+      "dismissModals(above:) on the child",
+      { router throws(NavigationError) in
+        try sheetWithThreeModals(router)
+        try router.dismissModal(id: "c", target: .deepest)
+      },
+      { router throws(NavigationError) in try router.dismissModals(above: "a", target: .child) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4
+            root #3 settings
+            modal a settings
+        """),
+      also: { router in #expect(router.child?.modals == [a]) }),
+    Case(
+      "dismissModals(count:) more than there are on the deepest router",
+      { router throws(NavigationError) in
+        try sheetWithThreeModals(router)
+        try router.dismissModal(id: "c", target: .deepest)
+        try router.dismissModals(above: "a", target: .child)
+      },
+      { router throws(NavigationError) in try router.dismissModals(count: 5, target: .deepest) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4
+            root #3 settings
+        """)),
+    Case(
+      "dismissModal of a modal on another router",
+      { router throws(NavigationError) in
+        try router.presentSheet(.settings)
+        try router.showModal(.profile, id: "up", target: .deepest)
+      },
+      { router throws(NavigationError) in try router.dismissModal(id: "up") },
+      .refused(.unknownEntry("up"))),
+    Case(
+      "showModal on a missing child", { _ in },
+      { router throws(NavigationError) in
+        try router.showModal(.settings, id: "toast", target: .child)
+      },
+      .refused(.targetUnavailable(.child, from: r1))),
+    Case(
+      "dismissAllModals on a missing parent", { _ in },
+      { router throws(NavigationError) in try router.dismissAllModals(target: .parent) },
+      .refused(.targetUnavailable(.parent, from: r1))),
+  ]
 
-    try router.showModals([Self.a, Self.b, Self.c], target: .deepest)
-    try router.dismissModal(id: "c", target: .deepest)
-    #expect(sheet.modals == [Self.a, Self.b])
-    try router.dismissModals(above: "a", target: .child)
-    #expect(sheet.modals == [Self.a])
-    try router.dismissModals(count: 5, target: .deepest)
-    #expect(sheet.modals.isEmpty)
-    #expect(router.modals.isEmpty)
+  @Test(arguments: treeCases)
+  func wholeTree(_ row: Case) throws {
+    try row.check()
   }
 
   // MARK: Styles

@@ -2,189 +2,216 @@ import Testing
 
 @testable import Itinerary
 
+/// A router's presentations (sheets, covers, bare presentations, replacing one), each read as
+/// start, command, expected printout of the whole hierarchy; the routers a presentation creates
+/// and the ones it detaches are checked against it (`RouterCase.check`). Then the queries.
 @MainActor
 @Suite("Router presentations")
 struct RouterPresentationTests {
+  typealias Step = RouterCase.Step
+  typealias Case = RouterCase
+
+  // MARK: Starts
+
+  nonisolated static let lone: Step = { _ in }
+
+  /// A sheet (r4) at `settings` (#3) presented by the root router.
+  nonisolated static let sheetAlone: Step = { router throws(NavigationError) in
+    try router.presentSheet(.settings)
+  }
+
+  /// A bare cover (r4) at `workspace` (#3) presented by the root router: `bareShown`.
+  nonisolated static let bareCover: Step = { router throws(NavigationError) in
+    try router.presentCover(.workspace)
+  }
+
+  nonisolated static let bareShown = """
+    router r1
+      root #2 home
+      cover r4 [bare]
+        root #3 workspace
+    """
+
+  /// Every trait a sheet can have.
+  nonisolated static let everyOption = SheetOptions(
+    detents: [.medium, .large], dragIndicator: .visible, interactiveDismissDisabled: true)
+
   // MARK: Sheets and covers
 
-  @Test func presentSheetCreatesAChildRouterWithTheRouteAsItsRoot() throws {
-    let router = Router<TestRoute>(root: .home)
-
-    try router.presentSheet(.settings)
-
-    let sheet = try #require(router.child)
-    #expect(sheet.rootDestination == .settings)
-    #expect(sheet.path.isEmpty)
-    #expect(sheet.parent === router)
-    #expect(sheet.level == 1)
-    #expect(sheet.isAttached)
-    #expect(sheet.presentation == Presentation(style: .sheet))
-    #expect(router.presentation == nil)
-    #expect(
-      router.hierarchy.description == """
+  nonisolated static let presentCases: [Case] = [
+    Case(
+      "presentSheet: a child router with the route as its root, no traits", lone,
+      { router throws(NavigationError) in try router.presentSheet(.settings) },
+      .shows(
+        """
         router r1
           root #2 home
           sheet r4
             root #3 settings
-        """)
-  }
-
-  @Test func presentSheetKeepsItsOptionsDismissButtonAndTransition() throws {
-    let router = Router<TestRoute>(root: .home)
-    let options = SheetOptions(
-      detents: [.medium, .large], dragIndicator: .visible, interactiveDismissDisabled: true)
-
-    try router.presentSheet(
-      .settings, options: options, dismissButton: .trailing, transition: .zoom(sourceID: "gear"))
-
-    let sheet = try #require(router.child)
-    #expect(
-      sheet.presentation
-        == Presentation(
-          style: .sheet(options), dismissButton: .trailing, transition: .zoom(sourceID: "gear")))
-    #expect(sheet.root.transition == .zoom(sourceID: "gear"))
-  }
-
-  @Test func printoutListsEveryTraitOfTheSheet() throws {
-    let router = Router<TestRoute>(root: .home)
-    let options = SheetOptions(
-      detents: [.medium, .large], dragIndicator: .visible, interactiveDismissDisabled: true)
-
-    try router.presentSheet(
-      .settings, options: options, dismissButton: .trailing, transition: .zoom(sourceID: "gear"))
-
-    let lines = router.hierarchy.description.split(separator: "\n")
-    #expect(lines.count == 4)
-    #expect(lines[2].hasPrefix("  sheet "))
-    #expect(lines[2].contains("r4"))
-    #expect(
-      lines[2].contains(
-        #"[medium, large, indicator: visible, no swipe, dismiss: trailing, zoom(sourceID: "gear")]"#
-      ))
-    #expect(lines[3] == #"    root #3 settings (zoom(sourceID: "gear"))"#)
-  }
-
-  @Test func printoutNamesTheModalsRouterBeforeItsTraits() throws {
+        """)),
+    Case(
+      "presentSheet keeps its options, dismiss button and transition", lone,
+      { router throws(NavigationError) in
+        try router.presentSheet(
+          .settings, options: everyOption, dismissButton: .trailing,
+          transition: .zoom(sourceID: "gear"))
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4 [medium, large, indicator: visible, no swipe, dismiss: trailing, zoom(sourceID: "gear")]
+            root #3 settings (zoom(sourceID: "gear"))
+        """)),
     // The shape the doc comment of `NavigationHierarchy.description` shows.
-    let router = Router<TestRoute>(root: .home)
-
-    try router.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
-
-    #expect(
-      router.hierarchy.description == """
+    Case(
+      "the printout names the modal's router before its traits", lone,
+      { router throws(NavigationError) in
+        try router.presentSheet(.settings, options: SheetOptions(detents: [.medium, .large]))
+      },
+      .shows(
+        """
         router r1
           root #2 home
           sheet r4 [medium, large]
             root #3 settings
-        """)
-  }
+        """)),
+    Case(
+      "presentCover has a leading dismiss button by default", lone,
+      { router throws(NavigationError) in try router.presentCover(.profile) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          cover r4 [dismiss: leading]
+            root #3 profile
+        """)),
+    Case(
+      "presentCover without a dismiss button", lone,
+      { router throws(NavigationError) in try router.presentCover(.profile, dismissButton: nil) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          cover r4
+            root #3 profile
+        """)),
+    Case(
+      "presentCover with a dismiss button on pushed screens", lone,
+      { router throws(NavigationError) in
+        try router.presentCover(
+          .profile, dismissButton: DismissButton(placement: .trailing, showsOnPushedScreens: true))
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          cover r4 [dismiss: trailing+pushed]
+            root #3 profile
+        """)),
+    Case(
+      "present in a given style", lone,
+      { router throws(NavigationError) in
+        try router.present(.list, style: .sheet, dismissButton: .leading, id: "picker")
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r3 [dismiss: leading]
+            root picker list
+        """),
+      also: { router in #expect(router.child?.root == Entry(id: "picker", route: .list)) }),
+    Case(
+      "a presented router has its own stack",
+      { router throws(NavigationError) in
+        try router.push(.list)
+        try router.presentSheet(.settings)
+      },
+      { router throws(NavigationError) in try router.presented(1).push(.detail(1)) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          push #3 list
+          sheet r5
+            root #4 settings
+            push #6 detail(1)
+        """)),
+    Case(
+      "present on a presented router stacks another level", sheetAlone,
+      { router throws(NavigationError) in try router.presented(1).presentCover(.profile) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4
+            root #3 settings
+            cover r6 [dismiss: leading]
+              root #5 profile
+        """)),
+  ]
 
-  @Test func presentSheetHasNoDismissButtonByDefault() throws {
-    let router = Router<TestRoute>(root: .home)
-
-    try router.presentSheet(.settings)
-
-    #expect(router.child?.presentation?.dismissButton == nil)
-  }
-
-  @Test func presentShowsACoverWithALeadingDismissButtonByDefault() throws {
-    let router = Router<TestRoute>(root: .home)
-
-    try router.presentCover(.profile)
-
-    let cover = try #require(router.child)
-    #expect(cover.presentation == Presentation(style: .fullScreenCover, dismissButton: .leading))
-    #expect(cover.rootDestination == .profile)
-    #expect(router.hierarchy.description.contains("[dismiss: leading]"))
-  }
-
-  @Test func presentWithoutADismissButton() throws {
-    let router = Router<TestRoute>(root: .home)
-
-    try router.presentCover(.profile, dismissButton: nil)
-
-    #expect(router.child?.presentation == Presentation(style: .fullScreenCover))
-  }
-
-  @Test func presentWithADismissButtonOnPushedScreens() throws {
-    let router = Router<TestRoute>(root: .home)
-    let button = DismissButton(placement: .trailing, showsOnPushedScreens: true)
-
-    try router.presentCover(.profile, dismissButton: button)
-
-    #expect(router.child?.presentation?.dismissButton == button)
-    #expect(router.hierarchy.description.contains("[dismiss: trailing+pushed]"))
-  }
-
-  @Test func presentInAGivenStyle() throws {
-    let router = Router<TestRoute>(root: .home)
-
-    try router.present(.list, style: .sheet, dismissButton: .leading, id: "picker")
-
-    let sheet = try #require(router.child)
-    #expect(sheet.root == Entry(id: "picker", route: .list))
-    #expect(sheet.presentation == Presentation(style: .sheet, dismissButton: .leading))
-  }
-
-  @Test func aPresentedRouterHasItsOwnStack() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.push(.list)
-    try router.presentSheet(.settings)
-    let sheet = try #require(router.child)
-
-    try sheet.push(.detail(1))
-
-    #expect(sheet.path.map(\.route) == [.detail(1)])
-    #expect(router.path.map(\.route) == [.list])
-  }
-
-  @Test func presentOnAPresentedRouterStacksAnotherLevel() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentSheet(.settings)
-    let sheet = try #require(router.child)
-
-    try sheet.presentCover(.profile)
-
-    let cover = try #require(sheet.child)
-    #expect(cover.level == 2)
-    #expect(cover.parent === sheet)
-    #expect(router.deepestRouter === cover)
-    #expect(router.hierarchy.levels.map(\.root.route) == [.home, .settings, .profile])
+  @Test(arguments: presentCases)
+  func present(_ row: Case) throws {
+    try row.check()
   }
 
   // MARK: Replacing a presentation
 
-  @Test func presentingWhilePresentingReplacesThePresentation() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentSheet(.settings)
-    let old = try #require(router.child)
-
-    try router.presentCover(.profile, dismissButton: nil)
-
-    let new = try #require(router.child)
-    #expect(new !== old)
-    #expect(new.rootDestination == .profile)
-    #expect(new.presentation?.style == .fullScreenCover)
-    #expect(router.hierarchy.levels.count == 2)
-    #expect(
-      router.hierarchy.description == """
+  nonisolated static let replacingCases: [Case] = [
+    Case(
+      "presenting while presenting replaces the presentation and detaches its router",
+      sheetAlone,
+      { router throws(NavigationError) in try router.presentCover(.profile, dismissButton: nil) },
+      .shows(
+        """
         router r1
           root #2 home
           cover r6
             root #5 profile
-        """)
-  }
+        """)),
+    Case(
+      "a sheet replacing a sheet gets a new router", sheetAlone,
+      { router throws(NavigationError) in try router.presentSheet(.profile) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r6
+            root #5 profile
+        """)),
+    Case(
+      "replacing a presentation detaches every router above it",
+      { router throws(NavigationError) in
+        try router.presentSheet(.settings)
+        try router.presented(1).presentCover(.profile)
+      },
+      { router throws(NavigationError) in try router.presentSheet(.list) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r8
+            root #7 list
+        """)),
+    Case(
+      "presenting on the root from a modal replaces that modal", sheetAlone,
+      { router throws(NavigationError) in
+        try router.presented(1).presentCover(.profile, target: .root)
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          cover r6 [dismiss: leading]
+            root #5 profile
+        """)),
+  ]
 
-  @Test func aReplacedPresentationsRouterIsDetached() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentSheet(.settings)
-    let old = try #require(router.child)
-
-    try router.presentSheet(.profile)
-
-    #expect(!old.isAttached)
-    #expect(old.parent == nil)
-    #expect(old.child == nil)
+  @Test(arguments: replacingCases)
+  func replacing(_ row: Case) throws {
+    try row.check()
   }
 
   @Test func aReplacedPresentationsRouterRefusesEveryVerb() throws {
@@ -203,7 +230,7 @@ struct RouterPresentationTests {
     #expect(router.hierarchy == before)
   }
 
-  @Test func replacingAPresentationDetachesEveryRouterAboveIt() throws {
+  @Test func aRouterAboveAReplacedPresentationRefusesVerbs() throws {
     let router = Router<TestRoute>(root: .home)
     try router.presentSheet(.settings)
     let sheet = try #require(router.child)
@@ -212,113 +239,107 @@ struct RouterPresentationTests {
 
     try router.presentSheet(.list)
 
-    #expect(!sheet.isAttached)
-    #expect(!cover.isAttached)
     #expect(throws: NavigationError.routerDetached(cover.id)) { try cover.push(.detail(1)) }
-    #expect(router.hierarchy.levels.map(\.root.route) == [.home, .list])
-  }
-
-  @Test func presentingOnTheRootFromAModalReplacesThatModal() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentSheet(.settings)
-    let sheet = try #require(router.child)
-
-    try sheet.presentCover(.profile, target: .root)
-
-    #expect(!sheet.isAttached)
-    #expect(router.presentedCover?.rootDestination == .profile)
-    #expect(router.hierarchy.levels.count == 2)
   }
 
   // MARK: Bare presentations
 
-  @Test func aRouteThatOwnsItsNavigationIsPresentedBare() throws {
-    let router = Router<TestRoute>(root: .home)
+  nonisolated static let bareCases: [Case] = [
+    Case(
+      "a route that owns its navigation is presented bare, without a dismiss button", lone,
+      bareCover, .shows(bareShown)),
+    Case(
+      "a bare sheet ignores the dismiss button asked for", lone,
+      { router throws(NavigationError) in
+        try router.presentSheet(.workspace, dismissButton: .trailing)
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4 [bare]
+            root #3 workspace
+        """)),
+    Case(
+      "push on a bare router presents a sheet instead", bareCover,
+      { router throws(NavigationError) in
+        try router.presented(1).push(.list, id: "list", transition: .zoom(sourceID: "row"))
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          cover r4 [bare]
+            root #3 workspace
+            sheet r5 [zoom(sourceID: "row")]
+              root list list (zoom(sourceID: "row"))
+        """),
+      also: { router in
+        #expect(
+          router.child?.presentedSheet?.root
+            == Entry(id: "list", route: .list, transition: .zoom(sourceID: "row")))
+      }),
+    Case(
+      "push to the deepest router when it is bare presents a sheet",
+      { router throws(NavigationError) in try router.presentSheet(.workspace) },
+      { router throws(NavigationError) in try router.push(.detail(1), target: .deepest) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4 [bare]
+            root #3 workspace
+            sheet r6
+              root #5 detail(1)
+        """)),
+    Case(
+      "a bare router presents like any other", bareCover,
+      { router throws(NavigationError) in try router.presented(1).presentCover(.settings) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          cover r4 [bare]
+            root #3 workspace
+            cover r6 [dismiss: leading]
+              root #5 settings
+        """)),
+    Case(
+      "a bare router dismisses like any other",
+      { router throws(NavigationError) in
+        try bareCover(router)
+        try router.presented(1).presentCover(.settings)
+      },
+      { router throws(NavigationError) in try router.presented(1).dismiss() },
+      .shows(
+        """
+        router r1
+          root #2 home
+        """)),
+    Case(
+      "a bare router refuses replaceStack with screens", bareCover,
+      { router throws(NavigationError) in try router.presented(1).replaceStack(with: [.list]) },
+      .refused(.bareRouterHasNoStack(r4))),
+    Case(
+      "a bare router refuses replace(last:) with a screen", bareCover,
+      { router throws(NavigationError) in try router.presented(1).replace(last: 1, with: .list) },
+      .refused(.bareRouterHasNoStack(r4))),
+    Case(
+      "a bare router accepts pop", bareCover,
+      { router throws(NavigationError) in try router.presented(1).pop() }, .keeps(bareShown)),
+    Case(
+      "a bare router accepts popToRoot", bareCover,
+      { router throws(NavigationError) in try router.presented(1).popToRoot() },
+      .keeps(bareShown)),
+    Case(
+      "a bare router accepts replaceStack with nothing", bareCover,
+      { router throws(NavigationError) in try router.presented(1).replaceStack(with: []) },
+      .keeps(bareShown)),
+  ]
 
-    try router.presentCover(.workspace)
-
-    let bare = try #require(router.child)
-    #expect(bare.presentation == Presentation(style: .fullScreenCover, isBare: true))
-    #expect(bare.presentation?.dismissButton == nil)
-    #expect(bare.state.isBare)
-    #expect(router.hierarchy.description.contains("[bare]"))
-    #expect(router.hierarchy.description.contains("root #3 workspace"))
-  }
-
-  @Test func aBareSheetIgnoresTheDismissButtonAskedFor() throws {
-    let router = Router<TestRoute>(root: .home)
-
-    try router.presentSheet(.workspace, dismissButton: .trailing)
-
-    #expect(router.child?.presentation?.dismissButton == nil)
-    #expect(router.child?.presentation?.isBare == true)
-  }
-
-  @Test func pushOnABareRouterPresentsASheetInstead() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentCover(.workspace)
-    let bare = try #require(router.child)
-
-    try bare.push(.list, id: "list", transition: .zoom(sourceID: "row"))
-
-    #expect(bare.path.isEmpty)
-    let sheet = try #require(bare.presentedSheet)
-    #expect(sheet.root == Entry(id: "list", route: .list, transition: .zoom(sourceID: "row")))
-    #expect(sheet.presentation == Presentation(style: .sheet, transition: .zoom(sourceID: "row")))
-    #expect(sheet.presentation?.isBare == false)
-    #expect(router.hierarchy.levels.map(\.root.route) == [.home, .workspace, .list])
-  }
-
-  @Test func pushToTheDeepestRouterWhenItIsBarePresentsASheet() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentSheet(.workspace)
-
-    try router.push(.detail(1), target: .deepest)
-
-    #expect(router.path.isEmpty)
-    #expect(router.child?.path.isEmpty == true)
-    #expect(router.child?.presentedSheet?.rootDestination == .detail(1))
-  }
-
-  @Test func aBareRouterStillPresentsAndDismissesLikeAnyOther() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentCover(.workspace)
-    let bare = try #require(router.child)
-
-    try bare.presentCover(.settings)
-    #expect(bare.presentedCover?.rootDestination == .settings)
-
-    try bare.dismiss()
-    #expect(router.child == nil)
-    #expect(!bare.isAttached)
-  }
-
-  @Test func aBareRouterRefusesStackReplacementsWithScreens() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentCover(.workspace)
-    let bare = try #require(router.child)
-    let before = router.hierarchy
-
-    #expect(throws: NavigationError.bareRouterHasNoStack(bare.id)) {
-      try bare.replaceStack(with: [.list])
-    }
-    #expect(throws: NavigationError.bareRouterHasNoStack(bare.id)) {
-      try bare.replace(last: 1, with: .list)
-    }
-    #expect(router.hierarchy == before)
-  }
-
-  @Test func aBareRouterAcceptsStackVerbsThatAddNothing() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.presentCover(.workspace)
-    let bare = try #require(router.child)
-    let before = router.hierarchy
-
-    try bare.pop()
-    try bare.popToRoot()
-    try bare.replaceStack(with: [])
-
-    #expect(router.hierarchy == before)
+  @Test(arguments: bareCases)
+  func bare(_ row: Case) throws {
+    try row.check()
   }
 
   // MARK: Queries

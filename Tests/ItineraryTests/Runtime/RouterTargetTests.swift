@@ -2,9 +2,14 @@ import Testing
 
 @testable import Itinerary
 
+/// Which router a target names (`resolve`), then each verb issued with a target, read as
+/// start, command, expected printout of the whole hierarchy.
 @MainActor
 @Suite("Router navigation targets")
 struct RouterTargetTests {
+  typealias Step = RouterCase.Step
+  typealias Case = RouterCase
+
   /// A root router and three modals above it: a sheet, a cover on the sheet, a sheet on the
   /// cover.
   @MainActor
@@ -96,178 +101,227 @@ struct RouterTargetTests {
 
   // MARK: Verbs with targets
 
-  @Test(arguments: [
-    (NavigationTarget.current, 0), (.child, 1), (.root, 0), (.deepest, 3),
-  ])
-  func pushFromTheRootLandsOnTheTarget(target: NavigationTarget, level: Int) throws {
-    let chain = try Chain()
-
-    try chain.root.push(.detail(1), target: target)
-
-    #expect(chain.routers.map(\.depth) == (0..<4).map { $0 == level ? 1 : 0 })
-    #expect(chain.routers[level].currentDestination == .detail(1))
+  /// The `Chain` as a start: a sheet (r4) on the root, a cover (r6) on the sheet, a sheet (r8)
+  /// on the cover, `chainShown`.
+  nonisolated static let chain: Step = { router throws(NavigationError) in
+    try router.presentSheet(.settings)
+    try router.presented(1).presentCover(.profile)
+    try router.presented(2).presentSheet(.list)
   }
 
-  @Test(arguments: [
-    (NavigationTarget.current, 2), (.parent, 1), (.child, 3), (.root, 0), (.deepest, 3),
-  ])
-  func pushFromTheSecondModalLandsOnTheTarget(target: NavigationTarget, level: Int) throws {
-    let chain = try Chain()
+  /// The printout of `chain`, one line a screen or presentation.
+  nonisolated static let chainLines = [
+    "router r1",
+    "  root #2 home",
+    "  sheet r4",
+    "    root #3 settings",
+    "    cover r6 [dismiss: leading]",
+    "      root #5 profile",
+    "      sheet r8",
+    "        root #7 list",
+  ]
 
-    try chain.second.push(.detail(2), target: target)
+  nonisolated static let chainShown = chainLines.joined(separator: "\n")
 
-    #expect(chain.routers.map(\.depth) == (0..<4).map { $0 == level ? 1 : 0 })
-    #expect(chain.routers[level].lastPathIs(.detail(2)))
+  /// `chainShown` with `line` pushed on the router at `level`: after that level's root.
+  nonisolated static func chainShown(pushing line: String, onLevel level: Int) -> String {
+    var lines = chainLines
+    let rootLine = 1 + 2 * level
+    lines.insert(String(repeating: "  ", count: level + 1) + line, at: rootLine + 1)
+    return lines.joined(separator: "\n")
   }
 
-  @Test(arguments: [
-    (NavigationTarget.current, 3), (.parent, 2), (.root, 0), (.deepest, 3),
-  ])
-  func pushFromTheDeepestModalLandsOnTheTarget(target: NavigationTarget, level: Int) throws {
-    let chain = try Chain()
-
-    try chain.third.push(.detail(3), target: target)
-
-    #expect(chain.routers.map(\.depth) == (0..<4).map { $0 == level ? 1 : 0 })
+  /// `chainShown` up to and with `level`: the levels above it dismissed.
+  nonisolated static func chainShown(upTo level: Int) -> String {
+    chainLines.prefix(2 + 2 * level).joined(separator: "\n")
   }
 
-  @Test func presentSheetOnTheDeepestStacksAModal() throws {
-    let chain = try Chain()
-
-    try chain.root.presentSheet(.profile, target: .deepest)
-
-    let fourth = try #require(chain.third.child)
-    #expect(fourth.rootDestination == .profile)
-    #expect(fourth.level == 4)
-    #expect(chain.root.hierarchy.levels.count == 5)
+  /// A push of `route` issued on the router at `level` of the chain toward `target`, which
+  /// lands on the router at `landing`.
+  nonisolated static func push(
+    _ route: TestRoute, from level: Int, toward target: NavigationTarget, landsOn landing: Int
+  ) -> Case {
+    Case(
+      "push from level \(level) toward \(target)", chain,
+      { router throws(NavigationError) in
+        try router.presented(level).push(route, target: target)
+      },
+      .shows(chainShown(pushing: "push #9 \(route)", onLevel: landing)))
   }
 
-  @Test func presentOnTheParentReplacesTheCurrentModal() throws {
-    let chain = try Chain()
+  nonisolated static let pushCases: [Case] = [
+    push(.detail(1), from: 0, toward: .current, landsOn: 0),
+    push(.detail(1), from: 0, toward: .child, landsOn: 1),
+    push(.detail(1), from: 0, toward: .root, landsOn: 0),
+    push(.detail(1), from: 0, toward: .deepest, landsOn: 3),
+    push(.detail(2), from: 2, toward: .current, landsOn: 2),
+    push(.detail(2), from: 2, toward: .parent, landsOn: 1),
+    push(.detail(2), from: 2, toward: .child, landsOn: 3),
+    push(.detail(2), from: 2, toward: .root, landsOn: 0),
+    push(.detail(2), from: 2, toward: .deepest, landsOn: 3),
+    push(.detail(3), from: 3, toward: .current, landsOn: 3),
+    push(.detail(3), from: 3, toward: .parent, landsOn: 2),
+    push(.detail(3), from: 3, toward: .root, landsOn: 0),
+    push(.detail(3), from: 3, toward: .deepest, landsOn: 3),
+  ]
 
-    try chain.third.presentCover(.detail(4), target: .parent)
-
-    #expect(!chain.third.isAttached)
-    #expect(chain.second.presentedCover?.rootDestination == .detail(4))
-    #expect(
-      chain.root.hierarchy.levels.map(\.root.route) == [.home, .settings, .profile, .detail(4)])
+  @Test(arguments: pushCases)
+  func pushLandsOnTheTarget(_ row: Case) throws {
+    try row.check()
   }
 
-  @Test func dismissTheChildFromTheRoot() throws {
-    let chain = try Chain()
+  nonisolated static let verbCases: [Case] = [
+    Case(
+      "presentSheet on the deepest stacks a modal", chain,
+      { router throws(NavigationError) in try router.presentSheet(.profile, target: .deepest) },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4
+            root #3 settings
+            cover r6 [dismiss: leading]
+              root #5 profile
+              sheet r8
+                root #7 list
+                sheet r10
+                  root #9 profile
+        """)),
+    Case(
+      "present on the parent replaces the current modal", chain,
+      { router throws(NavigationError) in
+        try router.presented(3).presentCover(.detail(4), target: .parent)
+      },
+      .shows(
+        """
+        router r1
+          root #2 home
+          sheet r4
+            root #3 settings
+            cover r6 [dismiss: leading]
+              root #5 profile
+              cover r10 [dismiss: leading]
+                root #9 detail(4)
+        """)),
+    Case(
+      "dismiss the child from the root", chain,
+      { router throws(NavigationError) in try router.dismiss(target: .child) },
+      .shows(chainShown(upTo: 0))),
+    Case(
+      "dismiss the deepest from the root", chain,
+      { router throws(NavigationError) in try router.dismiss(target: .deepest) },
+      .shows(chainShown(upTo: 2))),
+    Case(
+      "dismiss the parent from the deepest", chain,
+      { router throws(NavigationError) in try router.presented(3).dismiss(target: .parent) },
+      .shows(chainShown(upTo: 1))),
+    Case(
+      "dismissChild of the root from the deepest", chain,
+      { router throws(NavigationError) in try router.presented(3).dismissChild(target: .root) },
+      .shows(chainShown(upTo: 0))),
+    Case(
+      "popToRoot of the parent from a modal",
+      { router throws(NavigationError) in
+        try chain(router)
+        try router.presented(1).push(.list)
+        try router.presented(1).push(.detail(1))
+      },
+      { router throws(NavigationError) in try router.presented(2).popToRoot(target: .parent) },
+      .shows(chainShown)),
+    Case(
+      "replace on the root from the deepest", chain,
+      { router throws(NavigationError) in
+        try router.presented(3).replace(with: .profile, target: .root)
+      },
+      .shows(
+        """
+        router r1
+          root #2 profile
+          sheet r4
+            root #3 settings
+            cover r6 [dismiss: leading]
+              root #5 profile
+              sheet r8
+                root #7 list
+        """)),
+    Case(
+      "deepest follows the tree after each command", chain,
+      { router throws(NavigationError) in
+        try router.dismiss(target: .deepest)
+        try router.push(.detail(1), target: .deepest)
+      },
+      .shows(chainShown(upTo: 2) + "\n      push #9 detail(1)")),
+  ]
 
-    try chain.root.dismiss(target: .child)
-
-    #expect(chain.root.child == nil)
-    #expect(!chain.first.isAttached)
-  }
-
-  @Test func dismissTheDeepestFromTheRoot() throws {
-    let chain = try Chain()
-
-    try chain.root.dismiss(target: .deepest)
-
-    #expect(!chain.third.isAttached)
-    #expect(chain.root.deepestRouter === chain.second)
-  }
-
-  @Test func dismissTheParentFromTheDeepest() throws {
-    let chain = try Chain()
-
-    try chain.third.dismiss(target: .parent)
-
-    #expect(!chain.second.isAttached)
-    #expect(!chain.third.isAttached)
-    #expect(chain.root.deepestRouter === chain.first)
-  }
-
-  @Test func dismissChildOfTheRootFromTheDeepest() throws {
-    let chain = try Chain()
-
-    try chain.third.dismissChild(target: .root)
-
-    #expect(chain.routers.map(\.isAttached) == [true, false, false, false])
-    #expect(chain.root.hierarchy.levels.count == 1)
-  }
-
-  @Test func popToRootOfTheParentFromAModal() throws {
-    let chain = try Chain()
-    try chain.first.push(.list)
-    try chain.first.push(.detail(1))
-
-    try chain.second.popToRoot(target: .parent)
-
-    #expect(chain.first.path.isEmpty)
-    #expect(chain.second.isAttached)
-  }
-
-  @Test func replaceOnTheRootFromTheDeepest() throws {
-    let chain = try Chain()
-
-    try chain.third.replace(with: .profile, target: .root)
-
-    #expect(chain.root.rootDestination == .profile)
-    #expect(chain.third.rootDestination == .list)
-  }
-
-  @Test func deepestFollowsTheTreeAfterEachCommand() throws {
-    let chain = try Chain()
-
-    try chain.root.dismiss(target: .deepest)
-    try chain.root.push(.detail(1), target: .deepest)
-
-    #expect(chain.second.lastPathIs(.detail(1)))
-    #expect(!chain.third.isAttached)
+  @Test(arguments: verbCases)
+  func verbWithATarget(_ row: Case) throws {
+    try row.check()
   }
 
   // MARK: Unavailable targets
 
-  @Test func stackVerbsOnTheParentOfTheRootAreRefused() throws {
-    let chain = try Chain()
-    let before = chain.root.hierarchy
-    let unavailable = NavigationError.targetUnavailable(.parent, from: chain.root.id)
-
-    #expect(throws: unavailable) { try chain.root.push(.list, target: .parent) }
-    #expect(throws: unavailable) { try chain.root.pop(target: .parent) }
-    #expect(throws: unavailable) { try chain.root.popToRoot(target: .parent) }
-    #expect(throws: unavailable) { try chain.root.replace(with: .list, target: .parent) }
-    #expect(throws: unavailable) { try chain.root.replaceStack(with: [.list], target: .parent) }
-    #expect(chain.root.hierarchy == before)
+  /// A verb issued on the router at `level` of the chain toward a router that does not exist.
+  nonisolated static func unavailable(
+    _ verb: String, from level: Int, _ target: NavigationTarget, of id: RouterID,
+    _ command: @escaping @MainActor @Sendable (Router<TestRoute>) throws(NavigationError) -> Void
+  ) -> Case {
+    Case(
+      "\(verb) toward the \(target) of \(id)", chain,
+      { router throws(NavigationError) in try command(router.presented(level)) },
+      .refused(.targetUnavailable(target, from: id)))
   }
 
-  @Test func hierarchyVerbsOnTheParentOfTheRootAreRefused() throws {
-    let chain = try Chain()
-    let before = chain.root.hierarchy
-    let unavailable = NavigationError.targetUnavailable(.parent, from: chain.root.id)
+  nonisolated static let unavailableCases: [Case] = [
+    // The parent of the root.
+    unavailable("push", from: 0, .parent, of: r1) { router throws(NavigationError) in
+      try router.push(.list, target: .parent)
+    },
+    unavailable("pop", from: 0, .parent, of: r1) { router throws(NavigationError) in
+      try router.pop(target: .parent)
+    },
+    unavailable("popToRoot", from: 0, .parent, of: r1) { router throws(NavigationError) in
+      try router.popToRoot(target: .parent)
+    },
+    unavailable("replace", from: 0, .parent, of: r1) { router throws(NavigationError) in
+      try router.replace(with: .list, target: .parent)
+    },
+    unavailable("replaceStack", from: 0, .parent, of: r1) { router throws(NavigationError) in
+      try router.replaceStack(with: [.list], target: .parent)
+    },
+    unavailable("presentSheet", from: 0, .parent, of: r1) { router throws(NavigationError) in
+      try router.presentSheet(.list, target: .parent)
+    },
+    unavailable("dismissChild", from: 0, .parent, of: r1) { router throws(NavigationError) in
+      try router.dismissChild(target: .parent)
+    },
+    unavailable("dismiss", from: 0, .parent, of: r1) { router throws(NavigationError) in
+      try router.dismiss(target: .parent)
+    },
+    // The child of the deepest router, which presents nothing.
+    unavailable("push", from: 3, .child, of: r8) { router throws(NavigationError) in
+      try router.push(.list, target: .child)
+    },
+    unavailable("pop", from: 3, .child, of: r8) { router throws(NavigationError) in
+      try router.pop(target: .child)
+    },
+    unavailable("presentCover", from: 3, .child, of: r8) { router throws(NavigationError) in
+      try router.presentCover(.list, target: .child)
+    },
+    unavailable("dismiss", from: 3, .child, of: r8) { router throws(NavigationError) in
+      try router.dismiss(target: .child)
+    },
+    unavailable("dismissOrPopToRoot", from: 3, .child, of: r8) { router throws(NavigationError) in
+      try router.dismissOrPopToRoot(target: .child)
+    },
+    Case(
+      "push toward the child of a lone router",
+      { router throws(NavigationError) in try router.push(.list) },
+      { router throws(NavigationError) in try router.push(.detail(1), target: .child) },
+      .refused(.targetUnavailable(.child, from: r1))),
+  ]
 
-    #expect(throws: unavailable) { try chain.root.presentSheet(.list, target: .parent) }
-    #expect(throws: unavailable) { try chain.root.dismissChild(target: .parent) }
-    #expect(throws: unavailable) { try chain.root.dismiss(target: .parent) }
-    #expect(chain.root.hierarchy == before)
-    #expect(chain.routers.map(\.isAttached) == [true, true, true, true])
-  }
-
-  @Test func verbsOnTheChildOfARouterThatPresentsNothingAreRefused() throws {
-    let chain = try Chain()
-    let before = chain.root.hierarchy
-    let unavailable = NavigationError.targetUnavailable(.child, from: chain.third.id)
-
-    #expect(throws: unavailable) { try chain.third.push(.list, target: .child) }
-    #expect(throws: unavailable) { try chain.third.pop(target: .child) }
-    #expect(throws: unavailable) { try chain.third.presentCover(.list, target: .child) }
-    #expect(throws: unavailable) { try chain.third.dismiss(target: .child) }
-    #expect(throws: unavailable) { try chain.third.dismissOrPopToRoot(target: .child) }
-    #expect(chain.root.hierarchy == before)
-  }
-
-  @Test func pushOnTheChildOfALoneRouterIsRefused() throws {
-    let router = Router<TestRoute>(root: .home)
-    try router.push(.list)
-    let before = router.hierarchy
-
-    #expect(throws: NavigationError.targetUnavailable(.child, from: router.id)) {
-      try router.push(.detail(1), target: .child)
-    }
-    #expect(router.hierarchy == before)
+  @Test(arguments: unavailableCases)
+  func unavailableTarget(_ row: Case) throws {
+    try row.check()
   }
 }
