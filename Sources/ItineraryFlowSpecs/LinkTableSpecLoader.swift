@@ -36,12 +36,10 @@ public enum LinkTableSpecLoader {
   /// - Throws: A ``FlowSpecLoadError`` when the file cannot be read or does not hold a link
   ///   table.
   public static func load(contentsOf path: String) throws(FlowSpecLoadError) -> LinkTableSpec {
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else {
-      throw FlowSpecLoadError(file: path, message: "expected a readable UTF-8 file, found none")
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FlowSpecLoadError(file: path, message: "expected a readable file, found none")
     }
-    return try load(text, file: path)
+    return try load(FlowSpecLoader.text(fromUTF8: data, file: path), file: path)
   }
 
   private static func spec(from json: JSONValue) throws(FlowSpecLoadError) -> LinkTableSpec {

@@ -8,6 +8,17 @@ import Testing
 @MainActor
 @Suite("itinerary resolve")
 struct ResolveCommandTests {
+  @Test func helpNamesResolveAndDescribesIt() async {
+    let console = RecordingConsole()
+    #expect(await ItineraryCommand.run(["--help"], console: console) == 0)
+    #expect(console.text.contains("resolve <links> <link>..."))
+    #expect(await ItineraryCommand.run(["resolve", "--help"], console: console) == 0)
+    #expect(
+      console.text.contains("Usage: itinerary resolve <links.json> <link>... [--from <link>]"))
+    #expect(await ItineraryCommand.run(["check", "--help"], console: console) == 0)
+    #expect(console.text.contains("Files named links.json or *.links.json are link tables"))
+  }
+
   @Test func aLinkPrintsWhatItOpensTheTreeAndTheSteps() async {
     let console = RecordingConsole()
 
