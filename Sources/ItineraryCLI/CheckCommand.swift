@@ -64,11 +64,32 @@ struct CheckCommand {
     details += FlowSpecValidator.problems(in: specs).filter { !fileProblems.contains($0) }
       .map(\.description)
     table.lines.forEach(console.write)
+    if !files.linkTables.isEmpty {
+      console.write("")
+      linkTables(files.linkTables, details: &details).lines.forEach(console.write)
+    }
     if !details.isEmpty || !notes.isEmpty {
       console.write("")
       (details + notes).forEach(console.write)
     }
     return details.isEmpty ? 0 : 1
+  }
+
+  /// A row per link table, with its problems appended to `details`.
+  private func linkTables(_ paths: [String], details: inout [String]) -> TextTable {
+    var table = TextTable(header: ["links", "file", "rows", "problems"])
+    for path in paths {
+      do {
+        let spec = try LinkTableSpecLoader.load(contentsOf: path)
+        let problems = spec.problems()
+        table.append([spec.name, path, "\(spec.rows.count)", "\(problems.count)"])
+        details += problems.map { "\(path):\($0.position): \($0.message)" }
+      } catch {
+        table.append(["?", path, "-", "1"])
+        details.append(error.description)
+      }
+    }
+    return table
   }
 
   /// `12:7: message`, or ` message` for a problem with no position.

@@ -7,18 +7,21 @@ enum HelpText {
     case .check: check
     case .graph: graph
     case .play: play
+    case .resolve: resolve
     }
   }
 
   static let overview = """
-    itinerary: check, draw and walk declarative flow specs (JSON).
+    itinerary: check, draw and walk declarative flow specs and link tables (JSON).
 
     Usage: itinerary <subcommand> [options]
 
     Subcommands:
-      check [paths...]             validate and explore every spec; exit 1 on any problem
+      check [paths...]             validate and explore every spec, check every link table;
+                                   exit 1 on any problem
       graph <spec> [--format F]    a diagram of a flow: mermaid (default) or dot
       play <spec> [--answers ...]  walk a flow in the terminal, or along scripted answers
+      resolve <links> <link>...    what each link opens, or why it is refused
 
     Run 'itinerary <subcommand> --help' for a subcommand's options. A bad argument, a path
     that does not exist, or a spec that graph or play cannot load exits with status 2.
@@ -35,6 +38,11 @@ enum HelpText {
     Prints one row per flow: its steps, the paths explored, how many completed, how many
     were cut at the depth bound, and its problems: load errors, validator problems, and
     paths that got stuck or threw, with the shortest failing path as a script to replay.
+
+    Files named links.json or *.links.json are link tables: each is checked for patterns
+    that do not parse (with the line and column of the character at fault), patterns that
+    match the same links as an earlier one, parts out of order, unknown tabs, and parameters
+    a pattern does not capture, and gets a row in a second table.
     Exits 0 when there is no problem, 1 when there is one, 2 on a bad argument.
     """
 
@@ -44,6 +52,18 @@ enum HelpText {
     Prints a diagram of the flow: its steps (with their style), its ends, and each answer
     as an edge. A dashed edge leads from the start to the abandon end. Sub-flow steps show
     the flow they run.
+    """
+
+  static let resolve = """
+    Usage: itinerary resolve <links.json> <link>... [--from <link>]
+
+    Resolves each link against the link table and prints the place it opens (its tab, the
+    screens pushed, the sheets and covers on top), the whole navigation tree after opening
+    it, and the steps that draw the change, in order, from the app's start: its tabs at
+    their roots, the first selected. With --from, the start is the tree that link opens.
+    A link that is refused (unknown path, foreign host, unsupported scheme) prints why.
+    Exits 0 when every link opens, 1 when one is refused, 2 when the table does not load
+    or the --from link is refused.
     """
 
   static let play = """

@@ -8,10 +8,12 @@ enum Invocation: Equatable {
   case graph(path: String, format: GraphFormat)
   /// Walks one spec in the terminal, or along scripted answers.
   case play(path: String, answers: [String]?)
+  /// Resolves links against a link table spec, from its start or from another link.
+  case resolve(path: String, links: [String], from: String?)
 
   /// The subcommands.
   enum Subcommand: String, Equatable {
-    case check, graph, play
+    case check, graph, play, resolve
   }
 
   /// Parses the arguments after the command's name.
@@ -62,6 +64,10 @@ enum Invocation: Equatable {
         $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       }
       self = .play(path: try options.takeSpecPath(), answers: answers)
+    case .resolve:
+      let from = try options.takeValue("--from")
+      let operands = try options.takeOperands(atLeast: 2)
+      self = .resolve(path: operands[0], links: Array(operands.dropFirst()), from: from)
     }
   }
 }

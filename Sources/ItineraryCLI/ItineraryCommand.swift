@@ -19,8 +19,8 @@ enum ItineraryCommand {
   /// Runs the command line `arguments` (without the command's name) against `console`.
   ///
   /// - Returns: The exit status: 0 for success, 1 for problems found (`check` counts a spec
-  ///   that does not load as one), 2 for a bad argument, a path that does not exist, or a
-  ///   spec that `graph` or `play` cannot load.
+  ///   that does not load as one; `resolve` a refused link), 2 for a bad argument, a path
+  ///   that does not exist, or a spec that `graph`, `play` or `resolve` cannot load.
   @MainActor
   static func run(_ arguments: [String], console: any Console) async -> Int32 {
     do {
@@ -36,6 +36,8 @@ enum ItineraryCommand {
         return try GraphCommand(path: path, format: format, console: console).run()
       case .play(let path, let answers):
         return try await PlayCommand(path: path, answers: answers, console: console).run()
+      case .resolve(let path, let links, let from):
+        return try ResolveCommand(path: path, links: links, from: from, console: console).run()
       }
     } catch {
       console.writeError(error.description)

@@ -47,7 +47,8 @@ struct OptionParser {
         "\(subcommand): unknown option '\(option)'; try 'itinerary \(subcommand) --help'")
     }
     guard arguments.count >= minimum else {
-      throw UsageError("\(subcommand): needs a spec file; try 'itinerary \(subcommand) --help'")
+      let needs = subcommand == .resolve ? "a link table and a link" : "a spec file"
+      throw UsageError("\(subcommand): needs \(needs); try 'itinerary \(subcommand) --help'")
     }
     defer { arguments.removeAll() }
     return arguments

@@ -9,6 +9,8 @@ struct SpecFiles {
   private(set) var specs: [(path: String, spec: FlowSpec)] = []
   /// The files that did not load, and why.
   private(set) var errors: [FlowSpecLoadError] = []
+  /// The link tables among the files, by ``LinkTableSpecLoader/isLinkTable(_:)``, not loaded.
+  private(set) var linkTables: [String] = []
 
   /// Finds and loads the specs under `paths`: a file is loaded whatever its name; a folder is
   /// searched whole for `.json` files, skipping `*.schema.json`.
@@ -16,6 +18,10 @@ struct SpecFiles {
   /// - Throws: A ``UsageError`` for a path that does not exist.
   init(paths: [String]) throws(UsageError) {
     for path in try Self.files(under: paths) {
+      guard !LinkTableSpecLoader.isLinkTable(path) else {
+        linkTables.append(path)
+        continue
+      }
       do {
         specs.append((path, try FlowSpecLoader.load(contentsOf: path)))
       } catch {

@@ -48,7 +48,7 @@ public enum FlowSpecLoader {
   }
 
   /// `data` as text, or an error pointing at its first byte that is not UTF-8.
-  private static func text(fromUTF8 data: Data, file: String) throws(FlowSpecLoadError) -> String {
+  static func text(fromUTF8 data: Data, file: String) throws(FlowSpecLoadError) -> String {
     var parser = Unicode.UTF8.ForwardParser()
     var bytes = data.makeIterator()
     var validCount = 0

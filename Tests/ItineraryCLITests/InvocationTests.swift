@@ -21,6 +21,12 @@ struct InvocationTests {
     (["graph", "x.json"], .graph(path: "x.json", format: .mermaid)),
     (["graph", "--format", "dot", "x.json"], .graph(path: "x.json", format: .dot)),
     (["play", "x.json"], .play(path: "x.json", answers: nil)),
+    (["help", "resolve"], .help(.resolve)),
+    (["resolve", "l.json", "/a"], .resolve(path: "l.json", links: ["/a"], from: nil)),
+    (
+      ["resolve", "l.json", "/a", "myapp://b", "--from", "/c"],
+      .resolve(path: "l.json", links: ["/a", "myapp://b"], from: "/c")
+    ),
     (
       ["play", "x.json", "--answers", "a,b,back"],
       .play(path: "x.json", answers: ["a", "b", "back"])
@@ -41,6 +47,11 @@ struct InvocationTests {
     ),
     (["check", "--depth"], "itinerary: check: --depth needs a value"),
     (["graph"], "itinerary: graph: needs a spec file; try 'itinerary graph --help'"),
+    (
+      ["resolve", "l.json"],
+      "itinerary: resolve: needs a link table and a link; try 'itinerary resolve --help'"
+    ),
+    (["resolve", "l.json", "/a", "--from"], "itinerary: resolve: --from needs a value"),
     (["graph", "a.json", "b.json"], "itinerary: graph: takes one spec file, not 2"),
     (
       ["graph", "a.json", "--format", "png"],

@@ -9,6 +9,11 @@ enum Paths {
     repository
     .appendingPathComponent("Tests/ItineraryFlowSpecsTests/Fixtures/BrokenFlows").path
 
+  static let links = repository.appendingPathComponent("Flows/links.json").path
+  static let brokenLinks =
+    repository
+    .appendingPathComponent("Tests/ItineraryFlowSpecsTests/Fixtures/BrokenLinks").path
+
   static func flow(_ name: String) -> String {
     repository.appendingPathComponent("Flows/\(name).json").path
   }

@@ -16,9 +16,37 @@ protocol NavigationTreeOwner<Route>: AnyObject {
   func userSelected(_ index: Int)
   /// The owner's own state, beside its routers' states, and what puts it back.
   func checkpoint() -> @MainActor () -> Void
+  /// The index in ``treeRoots`` of the tab or column a link names.
+  func linkHierarchyIndex(named name: String) -> Int?
+  /// The name a link gives the hierarchy at `index`, or `nil` when links name none.
+  func linkHierarchyName(at index: Int) -> String?
+  /// Selects the hierarchy at `index` for a link; nothing when it is selected already.
+  func selectLinkHierarchy(_ index: Int) throws(NavigationError)
+  /// Whether the owner swaps modules, so that links may name one.
+  var hasModules: Bool { get }
+  /// The id of the module on screen, for the link of the tree.
+  var linkModuleID: String? { get }
+  /// Puts the module with this id on screen for a link.
+  func showLinkModule(_ id: String) throws(NavigationError)
 }
 
 extension NavigationTreeOwner {
+  /// A lone router's tree has no names; a split view's columns are `sidebar` and `detail`.
+  func linkHierarchyIndex(named name: String) -> Int? {
+    self is SplitRouter<Route> ? ["sidebar", "detail"].firstIndex(of: name) : nil
+  }
+
+  func linkHierarchyName(at index: Int) -> String? { nil }
+
+  /// A split view shows both columns, so a link selects nothing.
+  func selectLinkHierarchy(_ index: Int) throws(NavigationError) {}
+
+  var hasModules: Bool { false }
+
+  var linkModuleID: String? { nil }
+
+  func showLinkModule(_ id: String) throws(NavigationError) { throw .unknownModule(id) }
+
   /// The tree as it is now.
   func tree() -> NavigationTree<Route> {
     NavigationTree(hierarchies: treeRoots.map { $0.hierarchy }, selection: selectedIndex)

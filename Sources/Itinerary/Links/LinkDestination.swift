@@ -1,0 +1,111 @@
+/// The place a link opens, for the whole tree: the module, the tab or column, the stack on
+/// its root, and the sheets and covers on top, each with its own stack.
+///
+/// A ``LinkTable`` resolves a link to one, purely; ``Router/open(_:in:)`` and the other
+/// owners' `open` then put the tree in that shape as one change. Compare destinations in
+/// tests, print one for a line per level:
+///
+/// ```swift
+/// try links.destination(for: "myapp://users/42/posts/7?sheet=settings")
+/// // LinkDestination(hierarchy: "home", stack: [.users, .user(42), .post(7)],
+/// //                 presented: [.init(route: .settings, style: .sheet)])
+/// ```
+public struct LinkDestination<Route: NavigationRoute>: Hashable, Sendable {
+  /// A sheet or cover the link presents, and the screens it pushes on it.
+  public struct Presented: Hashable, Sendable {
+    /// The presented screen: the root of its router.
+    public var route: Route
+    /// Sheet or full-screen cover.
+    public var style: PresentationStyle
+    /// The screens pushed on it, bottom first.
+    public var stack: [Route]
+
+    /// Creates a presented level.
+    public init(route: Route, style: PresentationStyle, stack: [Route] = []) {
+      self.route = route
+      self.style = style
+      self.stack = stack
+    }
+  }
+
+  /// The module to show, by id; `nil` keeps the module on screen.
+  public var module: String?
+  /// The tab or column to show, by name; `nil` keeps the selected one (the detail column of
+  /// a split view).
+  public var hierarchy: String?
+  /// The screens pushed on the hierarchy's root, bottom first.
+  public var stack: [Route]
+  /// The sheets and covers on top, the first presented from the stack.
+  public var presented: [Presented]
+
+  /// Creates a destination.
+  public init(
+    module: String? = nil, hierarchy: String? = nil, stack: [Route] = [],
+    presented: [Presented] = []
+  ) {
+    self.module = module
+    self.hierarchy = hierarchy
+    self.stack = stack
+    self.presented = presented
+  }
+
+  /// Joins parts, in order, into a destination.
+  ///
+  /// - Parameters:
+  ///   - parts: Parts as a link table's rows give them.
+  ///   - link: The link they came from, for the error.
+  /// - Throws: ``LinkError/partOutOfOrder(link:part:after:)`` for a module after anything,
+  ///   or a tab after a push, a presentation or another tab.
+  public init(parts: [LinkPart<Route>], link: String = "") throws(LinkError) {
+    self.init()
+    var previous: LinkPart<Route>?
+    for part in parts {
+      switch part {
+      case .module(let id):
+        guard previous == nil else { throw Self.outOfOrder(part, after: previous, link) }
+        module = id
+      case .hierarchy(let name):
+        guard hierarchy == nil, stack.isEmpty, presented.isEmpty else {
+          throw Self.outOfOrder(part, after: previous, link)
+        }
+        hierarchy = name
+      case .push(let route):
+        if presented.isEmpty {
+          stack.append(route)
+        } else {
+          presented[presented.count - 1].stack.append(route)
+        }
+      case .present(let route, let style):
+        presented.append(Presented(route: route, style: style))
+      }
+      previous = part
+    }
+  }
+
+  /// The parts that build this destination, in order: ``init(parts:link:)`` gives it back.
+  public var parts: [LinkPart<Route>] {
+    var parts: [LinkPart<Route>] = []
+    if let module { parts.append(.module(module)) }
+    if let hierarchy { parts.append(.hierarchy(hierarchy)) }
+    parts += stack.map { .push($0) }
+    for level in presented {
+      parts.append(.present(level.route, level.style))
+      parts += level.stack.map { .push($0) }
+    }
+    return parts
+  }
+
+  private static func outOfOrder(
+    _ part: LinkPart<Route>, after previous: LinkPart<Route>?, _ link: String
+  ) -> LinkError {
+    .partOutOfOrder(link: link, part: part.description, after: previous?.description ?? "")
+  }
+}
+
+extension LinkDestination: CustomStringConvertible {
+  /// The parts, joined: `tab home › push users › push user(42) › sheet settings`; `root` for
+  /// the root with nothing on it.
+  public var description: String {
+    parts.isEmpty ? "root" : parts.map(\.description).joined(separator: " › ")
+  }
+}

@@ -1,0 +1,50 @@
+extension NavigationTreeOwner {
+  /// Puts the tree in the shape `destination` describes, as one change: shows its module,
+  /// dismisses what covers the screen, selects its tab or column, then brings that
+  /// hierarchy's stack and presentations to the destination's, keeping the screens that are
+  /// already there.
+  ///
+  /// - Throws: ``LinkError/unknownHierarchy(_:)``, ``LinkError/noModules(_:)``, or
+  ///   ``LinkError/refused(_:)`` when a command is refused; the tree is then unchanged.
+  func open(
+    _ destination: LinkDestination<Route>, context: NavigationContext<Route>
+  ) throws(LinkError) {
+    if let module = destination.module, !hasModules { throw .noModules(module) }
+    var index: Int?
+    if let name = destination.hierarchy {
+      guard let found = linkHierarchyIndex(named: name) else { throw .unknownHierarchy(name) }
+      index = found
+    }
+    do {
+      try context.transaction { () throws(NavigationError) in
+        if let module = destination.module { try showLinkModule(module) }
+        let roots = treeRoots
+        let target = index ?? selectedIndex ?? roots.count - 1
+        for (position, root) in roots.enumerated()
+        where position != target && (selectedIndex == nil || position == selectedIndex) {
+          try root.dismissAllFromRoot()
+        }
+        if let index { try selectLinkHierarchy(index) }
+        try roots[target].arrange(stack: destination.stack, presented: destination.presented[...])
+      }
+    } catch {
+      throw .refused(error)
+    }
+  }
+
+  /// The place the tree shows, as a link table describes places: the module on screen, the
+  /// selected tab (the detail column of a split view), its stack and its presentations.
+  func linkDestination() -> LinkDestination<Route> {
+    let roots = treeRoots
+    let index = selectedIndex ?? roots.count - 1
+    let levels = roots[index].hierarchy.levels
+    return LinkDestination(
+      module: linkModuleID, hierarchy: linkHierarchyName(at: index),
+      stack: levels[0].path.map(\.route),
+      presented: levels.dropFirst().map { level in
+        LinkDestination.Presented(
+          route: level.root.route, style: level.presentation?.style ?? .sheet,
+          stack: level.path.map(\.route))
+      })
+  }
+}

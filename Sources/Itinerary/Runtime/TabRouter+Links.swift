@@ -1,0 +1,34 @@
+extension TabRouter {
+  /// Opens `link` across the tabs: selects the link's tab and brings its stack and
+  /// presentations to the link's, as one change; see ``Router/open(_:in:)``.
+  ///
+  /// ```swift
+  /// try tabs.open("myapp://users/42", in: links)   // selects the users' tab, pushes user 42
+  /// ```
+  ///
+  /// Links name a tab by its `String(describing:)`.
+  @discardableResult
+  public func open(
+    _ link: String, in table: LinkTable<Route>
+  ) throws(LinkError) -> LinkDestination<Route> {
+    try selectedRouter.open(link, in: table)
+  }
+
+  /// The link of the place the tabs show: the selected tab, its stack and presentations.
+  public func url(in table: LinkTable<Route>) throws(LinkError) -> String {
+    try table.url(for: linkDestination())
+  }
+
+  func linkHierarchyIndex(named name: String) -> Int? {
+    tabs.firstIndex { String(describing: $0) == name }
+  }
+
+  func linkHierarchyName(at index: Int) -> String? {
+    tabs.indices.contains(index) ? String(describing: tabs[index]) : nil
+  }
+
+  func selectLinkHierarchy(_ index: Int) throws(NavigationError) {
+    guard tabs.indices.contains(index), tabs[index] != selectedTab else { return }
+    try select(tabs[index])
+  }
+}

@@ -1,0 +1,158 @@
+import Itinerary
+import Testing
+
+/// `LinkTable`: a link resolves to the place it opens in the whole tree, as a value.
+@Suite("Link table: from a link to the whole tree")
+struct LinkTableTests {
+  typealias Destination = LinkDestination<LinkRoute>
+
+  /// One row: a link and the place it opens, or the refusal.
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    let link: String
+    let expected: Result<Destination, LinkError>
+    var testDescription: String { name }
+
+    init(_ name: String, _ link: String, _ destination: Destination) {
+      self.name = name
+      self.link = link
+      expected = .success(destination)
+    }
+
+    init(_ name: String, _ link: String, refused error: LinkError) {
+      self.name = name
+      self.link = link
+      expected = .failure(error)
+    }
+  }
+
+  static let cases: [Case] = [
+    Case("a tab and its list", "/users", Destination(hierarchy: "home", stack: [.users])),
+    Case(
+      "a whole multi-level stack", "myapp://users/42/posts/7",
+      Destination(hierarchy: "home", stack: [.users, .user(42), .post(user: 42, id: 7)])),
+    Case(
+      "a universal link", "https://example.com/users/42",
+      Destination(hierarchy: "home", stack: [.users, .user(42)])),
+    Case(
+      "hosts in any case and with a port", "HTTPS://Example.COM:443/users",
+      Destination(hierarchy: "home", stack: [.users])),
+    Case(
+      "a custom scheme with an empty host", "myapp:///posts",
+      Destination(hierarchy: "home", stack: [.posts])),
+    Case(
+      "contextual: detail after users", "/users/detail?id=a",
+      Destination(hierarchy: "home", stack: [.users, .userDetail("a")])),
+    Case(
+      "contextual: detail after posts", "/posts/detail?id=b",
+      Destination(hierarchy: "home", stack: [.posts, .postDetail("b")])),
+    Case(
+      "a repeated component read at each position", "/users/detail/list/detail?id=7",
+      Destination(hierarchy: "home", stack: [.users, .userDetail("7"), .list, .listDetail])),
+    Case(
+      "a query item as a value", "/search/results?q=swift%20ui&page=2",
+      Destination(hierarchy: "search", stack: [.results("swift ui")])),
+    Case(
+      "an empty query value", "/search/results?q=",
+      Destination(hierarchy: "search", stack: [.results("")])),
+    Case(
+      "an optional segment left out", "/search/tags",
+      Destination(hierarchy: "search", stack: [.tag("")])),
+    Case(
+      "a sheet on a tab", "/profile/settings",
+      Destination(hierarchy: "profile", presented: [.init(route: .settings, style: .sheet)])),
+    Case(
+      "a cover on the sheet", "myapp://profile/settings/play/caf%C3%A9%2F%3F",
+      Destination(
+        hierarchy: "profile",
+        presented: [
+          .init(route: .settings, style: .sheet),
+          .init(route: .player("café/?"), style: .fullScreenCover),
+        ])),
+    Case(
+      "normalised first", "//users/./7/../42/",
+      Destination(hierarchy: "home", stack: [.users, .user(42)])),
+    Case("an unknown path", "/nowhere", refused: .unknownLink("/nowhere")),
+    Case("the root without a row", "myapp://", refused: .unknownLink("myapp://")),
+    Case(
+      "a piece matched, the whole not", "/users/42/posts", refused: .unknownLink("/users/42/posts")),
+    Case("a validator refuses", "/users/forty-two", refused: .unknownLink("/users/forty-two")),
+    Case(
+      "a required query item missing", "/users/detail", refused: .unknownLink("/users/detail")),
+    Case("paths are case-sensitive", "/Users", refused: .unknownLink("/Users")),
+    Case(
+      "another host", "https://evil.example/users",
+      refused: .foreignHost(link: "https://evil.example/users", host: "evil.example")),
+    Case(
+      "the app's host as user information", "https://example.com@evil.example/users",
+      refused: .foreignHost(
+        link: "https://example.com@evil.example/users", host: "evil.example")),
+    Case(
+      "plain http", "http://example.com/users",
+      refused: .unsupportedScheme(link: "http://example.com/users", scheme: "http")),
+    Case(
+      "another scheme", "otherapp://users",
+      refused: .unsupportedScheme(link: "otherapp://users", scheme: "otherapp")),
+    Case(
+      "a scheme without //", "myapp:users",
+      refused: .unsupportedScheme(link: "myapp:users", scheme: "myapp")),
+  ]
+
+  @Test(arguments: cases)
+  func resolves(_ row: Case) throws {
+    let table = try LinkRoute.table()
+    #expect(Result { () throws(LinkError) in try table.destination(for: row.link) } == row.expected)
+  }
+
+  /// One row: parts in the order a row gives them, and the destination or the refusal.
+  struct PartsCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let parts: [LinkPart<LinkRoute>]
+    let expected: Result<Destination, LinkError>
+    var testDescription: String { name }
+  }
+
+  static let partsCases: [PartsCase] = [
+    PartsCase(
+      name: "module, tab, pushes, sheet with its pushes",
+      parts: [.module("main"), .hierarchy("home"), .push(.users), .sheet(.settings), .push(.list)],
+      expected: .success(
+        Destination(
+          module: "main", hierarchy: "home", stack: [.users],
+          presented: [.init(route: .settings, style: .sheet, stack: [.list])]))),
+    PartsCase(
+      name: "a tab after a push", parts: [.push(.users), .hierarchy("home")],
+      expected: .failure(.partOutOfOrder(link: "/l", part: "tab home", after: "push users"))),
+    PartsCase(
+      name: "a tab after a sheet", parts: [.sheet(.settings), .hierarchy("home")],
+      expected: .failure(.partOutOfOrder(link: "/l", part: "tab home", after: "sheet settings"))),
+    PartsCase(
+      name: "two tabs", parts: [.hierarchy("home"), .hierarchy("search")],
+      expected: .failure(.partOutOfOrder(link: "/l", part: "tab search", after: "tab home"))),
+    PartsCase(
+      name: "a module after a tab", parts: [.hierarchy("home"), .module("main")],
+      expected: .failure(.partOutOfOrder(link: "/l", part: "module main", after: "tab home"))),
+  ]
+
+  @Test(arguments: partsCases)
+  func joinsParts(_ row: PartsCase) {
+    let joined = Result { () throws(LinkError) in try Destination(parts: row.parts, link: "/l") }
+    #expect(joined == row.expected)
+    if case .success(let destination) = joined { #expect(destination.parts == row.parts) }
+  }
+
+  @Test func aWildcardRowSpeaksOnlyForTheWholeLink() throws {
+    var table = LinkTable<LinkRoute>()
+    try table.add("/files/*", .push(.list))
+    try table.add("/files/a/b", .push(.listDetail))
+    #expect(try table.destination(for: "/files/a/b") == Destination(stack: [.listDetail]))
+    #expect(try table.destination(for: "/files/a/c") == Destination(stack: [.list]))
+  }
+
+  @Test func aHugePathResolvesWithoutMatchingEveryPiece() throws {
+    var table = LinkTable<LinkRoute>()
+    try table.add("/files/*", .push(.list))
+    let link = "/files/" + Array(repeating: "x", count: 100_000).joined(separator: "/")
+    #expect(try table.destination(for: link) == Destination(stack: [.list]))
+  }
+}
