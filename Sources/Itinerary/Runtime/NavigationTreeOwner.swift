@@ -31,10 +31,8 @@ protocol NavigationTreeOwner<Route>: AnyObject {
 }
 
 extension NavigationTreeOwner {
-  /// A lone router's tree has no names; a split view's columns are `sidebar` and `detail`.
-  func linkHierarchyIndex(named name: String) -> Int? {
-    self is SplitRouter<Route> ? ["sidebar", "detail"].firstIndex(of: name) : nil
-  }
+  /// A lone router's tree has no names.
+  func linkHierarchyIndex(named name: String) -> Int? { nil }
 
   func linkHierarchyName(at index: Int) -> String? { nil }
 

@@ -1,0 +1,26 @@
+extension SplitRouter {
+  /// Opens `link` in the split view: brings the column the link names (`sidebar` or
+  /// `detail`; the detail when it names none) to the link's stack and presentations, as one
+  /// change; see ``Router/open(_:in:)``.
+  ///
+  /// ```swift
+  /// try split.open("myapp://folders/inbox", in: links)   // a row naming .hierarchy("sidebar")
+  /// ```
+  @discardableResult
+  public func open(
+    _ link: String, in table: LinkTable<Route>
+  ) throws(LinkError) -> LinkDestination<Route> {
+    try detail.open(link, in: table)
+  }
+
+  /// The link of the place the split view shows: the detail column's stack and
+  /// presentations.
+  public func url(in table: LinkTable<Route>) throws(LinkError) -> String {
+    try table.url(for: linkDestination())
+  }
+
+  /// A link names a column `sidebar` or `detail`.
+  func linkHierarchyIndex(named name: String) -> Int? {
+    ["sidebar", "detail"].firstIndex(of: name)
+  }
+}
