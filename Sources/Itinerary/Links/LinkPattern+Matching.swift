@@ -36,7 +36,7 @@ extension LinkPattern {
     matchSegments(path, below: parent).flatMap { segments in
       match(
         path, matchedCount: segments.matchedCount, names: pathParameterNames,
-        values: segments.captures(in: path.segments, parameterIndices: parameterIndices))
+        values: segments.captures(in: path.segments, parameters: parameterMask))
     }
   }
 
@@ -51,12 +51,13 @@ extension LinkPattern {
       pattern: self, path: path, matchedCount: matchedCount, parameters: parameters)
   }
 
-  /// The indices of the path parameters among the segments, optional ones included, in order.
-  var parameterIndices: [Int] {
-    segments.indices.filter {
-      switch segments[$0] {
-      case .parameter, .optional: true
-      case .literal, .wildcard: false
+  /// The path parameters among the segments, optional ones included: bit `i` is set when
+  /// segment `i` is one.
+  var parameterMask: UInt64 {
+    segments.indices.reduce(0) { mask, index in
+      switch segments[index] {
+      case .parameter, .optional: mask | 1 << index
+      case .literal, .wildcard: mask
       }
     }
   }
@@ -86,15 +87,23 @@ extension LinkPattern {
     /// Bit `i` is set when the pattern's segment `i`, an optional parameter, took no segment.
     var skippedOptionals: UInt64
 
-    /// The values of the parameters at `parameterIndices` among the pattern's segments: the
-    /// segment of `path` each took, `nil` for an optional one that took none. Every segment
-    /// before a parameter took one path segment, but for the optional ones skipped.
-    func captures(in path: [String], parameterIndices: [Int]) -> [String?] {
-      parameterIndices.map { index in
-        let bit: UInt64 = 1 << index
-        guard skippedOptionals & bit == 0 else { return nil }
-        let position = start + index - (skippedOptionals & (bit &- 1)).nonzeroBitCount
-        return position >= 0 && position < path.count ? path[position] : nil
+    /// The values of the parameters at the set bits of `parameters` (see
+    /// ``LinkPattern/parameterMask``): the segment of `path` each took, `nil` for an optional
+    /// one that took none. Every segment before a parameter took one path segment, but the
+    /// optional ones skipped.
+    func captures(in path: [String], parameters: UInt64) -> [String?] {
+      // One allocation of the exact size: this runs once per resolved link.
+      [String?](unsafeUninitializedCapacity: parameters.nonzeroBitCount) { values, count in
+        var remaining = parameters
+        while remaining != 0, count < values.count {
+          let index = remaining.trailingZeroBitCount
+          let bit: UInt64 = 1 << index
+          remaining &= ~bit
+          let position = start + index - (skippedOptionals & (bit &- 1)).nonzeroBitCount
+          let taken = skippedOptionals & bit == 0 && position >= 0 && position < path.count
+          values.initializeElement(at: count, to: taken ? path[position] : nil)
+          count += 1
+        }
       }
     }
   }

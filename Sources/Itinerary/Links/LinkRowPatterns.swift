@@ -3,31 +3,43 @@
 /// compiled once and runs without generic metadata.
 @usableFromInline
 struct LinkRowPatterns: Sendable {
+  /// One row's pattern, with its parameters worked out once.
+  private struct Row: Sendable {
+    let pattern: LinkPattern
+    let parameterNames: [String]
+    let parameterMask: UInt64
+    let canRefuse: Bool
+  }
+
+  /// Kept in one array, so that a match reads one element per row.
+  private var rows: [Row] = []
+
   /// The patterns, in the order they were added.
-  private(set) var patterns: [LinkPattern] = []
+  var patterns: [LinkPattern] { rows.map(\.pattern) }
+
   /// Whether each row validates its matches and may refuse them.
-  private(set) var validates: [Bool] = []
-  /// Each pattern's path parameter names, computed once.
-  private var parameterNames: [[String]] = []
-  /// Where each pattern's path parameters are among its segments, computed once.
-  private var parameterIndices: [[Int]] = []
+  var validates: [Bool] { rows.map(\.canRefuse) }
+
+  /// The pattern of `row`.
+  func pattern(_ row: Int) -> LinkPattern { rows[row].pattern }
 
   /// Appends a row's pattern.
   ///
   /// - Parameter canRefuse: Whether the row has a validator that may refuse its matches.
   mutating func append(_ pattern: LinkPattern, canRefuse: Bool) {
-    patterns.append(pattern)
-    validates.append(canRefuse)
-    parameterNames.append(pattern.pathParameterNames)
-    parameterIndices.append(pattern.parameterIndices)
+    rows.append(
+      Row(
+        pattern: pattern, parameterNames: pattern.pathParameterNames,
+        parameterMask: pattern.parameterMask, canRefuse: canRefuse))
   }
 
   /// What `row`'s pattern matched where it met `path` at `segments`, or `nil` when `path`
   /// lacks one of its required query items.
   @usableFromInline
   func match(_ row: Int, _ path: LinkPath, at segments: LinkPattern.SegmentMatch) -> LinkMatch? {
-    patterns[row].match(
-      path, matchedCount: segments.matchedCount, names: parameterNames[row],
-      values: segments.captures(in: path.segments, parameterIndices: parameterIndices[row]))
+    let row = rows[row]
+    return row.pattern.match(
+      path, matchedCount: segments.matchedCount, names: row.parameterNames,
+      values: segments.captures(in: path.segments, parameters: row.parameterMask))
   }
 }

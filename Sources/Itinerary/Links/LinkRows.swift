@@ -5,8 +5,25 @@
 struct LinkRows<Value: Sendable>: Sendable {
   /// The rows' patterns, which match without knowing `Value`.
   @usableFromInline private(set) var shapes = LinkRowPatterns()
-  /// For each row, its value for a match, or `nil` when it refuses the match.
-  @usableFromInline private(set) var values: [@Sendable (LinkMatch) -> Value?] = []
+  /// For each row, how it gives its value.
+  @usableFromInline private(set) var values: [Answer] = []
+
+  /// How a row gives its value.
+  @usableFromInline
+  enum Answer: Sendable {
+    /// Always this value, whatever the match.
+    case fixed(Value)
+    /// The validator's value for the match, or `nil` to refuse it.
+    case validated(@Sendable (LinkMatch) -> Value?)
+
+    /// Whether the row may refuse a match.
+    var canRefuse: Bool {
+      switch self {
+      case .fixed: false
+      case .validated: true
+      }
+    }
+  }
 
   /// The number of rows.
   var count: Int { values.count }
@@ -18,7 +35,7 @@ struct LinkRows<Value: Sendable>: Sendable {
   var validates: [Bool] { shapes.validates }
 
   /// The pattern of `row`.
-  func pattern(_ row: Int) -> LinkPattern { shapes.patterns[row] }
+  func pattern(_ row: Int) -> LinkPattern { shapes.pattern(row) }
 
   /// Parses `pattern` and appends a row that always gives `value`.
   ///
@@ -26,7 +43,7 @@ struct LinkRows<Value: Sendable>: Sendable {
   /// - Throws: ``LinkPatternError`` when the pattern does not parse; nothing is added.
   @discardableResult
   mutating func append(_ pattern: String, _ value: Value) throws(LinkPatternError) -> LinkPattern {
-    append(try LinkPattern(pattern), canRefuse: false) { _ in value }
+    append(try LinkPattern(pattern), .fixed(value))
   }
 
   /// Parses `pattern` and appends a row whose matches `validate` turns into a value or refuses.
@@ -37,14 +54,12 @@ struct LinkRows<Value: Sendable>: Sendable {
   mutating func append(
     _ pattern: String, validate: @escaping @Sendable (LinkMatch) -> Value?
   ) throws(LinkPatternError) -> LinkPattern {
-    append(try LinkPattern(pattern), canRefuse: true, validate: validate)
+    append(try LinkPattern(pattern), .validated(validate))
   }
 
-  private mutating func append(
-    _ pattern: LinkPattern, canRefuse: Bool, validate: @escaping @Sendable (LinkMatch) -> Value?
-  ) -> LinkPattern {
-    shapes.append(pattern, canRefuse: canRefuse)
-    values.append(validate)
+  private mutating func append(_ pattern: LinkPattern, _ answer: Answer) -> LinkPattern {
+    shapes.append(pattern, canRefuse: answer.canRefuse)
+    values.append(answer)
     return pattern
   }
 
@@ -52,13 +67,18 @@ struct LinkRows<Value: Sendable>: Sendable {
   /// query item is missing or its validator refuses. The captures are read from the path here,
   /// once a search has settled on the row.
   ///
-  /// Inlinable so that ``LinkMatcher/resolve(_:)-(LinkPath)`` is compiled for the caller's
-  /// value type (see there).
+  /// Inlinable so that `LinkMatcher.resolve(_: LinkPath)`, which calls it, is compiled for
+  /// the caller's value type (see there).
   @inlinable
   func resolve(
     _ row: Int, _ path: LinkPath, at segments: LinkPattern.SegmentMatch
   ) -> LinkResolution<Value>? {
     guard let match = shapes.match(row, path, at: segments) else { return nil }
-    return values[row](match).map { LinkResolution(value: $0, match: match) }
+    switch values[row] {
+    case .fixed(let value):
+      return LinkResolution(value: value, match: match)
+    case .validated(let validate):
+      return validate(match).map { LinkResolution(value: $0, match: match) }
+    }
   }
 }

@@ -13,6 +13,9 @@ struct LinkTrie: Sendable {
   struct Node: Sendable {
     /// Every static child by its decoded segment, for segments the edge table cannot compare.
     var statics: [String: Int] = [:]
+    /// Whether `statics` is not empty, stored here so that a node without any costs no load
+    /// from the dictionary's storage.
+    var hasStatics = false
     /// Whether a static child's segment is not ASCII, so that only `statics` can find it.
     var hasUnicodeStatic = false
     var parameter: Int?
@@ -70,6 +73,7 @@ struct LinkTrie: Sendable {
   private mutating func staticChild(of node: Int, _ text: String) -> Int {
     if let existing = nodes[node].statics[text] { return existing }
     let added = child(of: node, existing: nil) { $0.statics[text] = $1 }
+    nodes[node].hasStatics = true
     if !edges.insert(parent: node, text: text, child: added) {
       nodes[node].hasUnicodeStatic = true
     }
@@ -137,7 +141,7 @@ struct LinkTrie: Sendable {
 
   /// The static child of `node` for `segment`, if it has one.
   private func staticChild(of node: Int, _ segment: String) -> Int? {
-    if nodes[node].statics.isEmpty { return nil }
+    guard nodes[node].hasStatics else { return nil }
     if !nodes[node].hasUnicodeStatic {
       switch edges.child(of: node, segment) {
       case .child(let child): return child

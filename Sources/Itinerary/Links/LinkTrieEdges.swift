@@ -90,8 +90,11 @@ struct LinkTrieEdges: Sendable {
         offset += 8
       }
       var tail: UInt64 = 0
-      for (shift, byte) in raw[offset...].enumerated() {
-        tail |= UInt64(byte) << UInt64(shift * 8)
+      var shift: UInt64 = 0
+      while offset < raw.count {
+        tail |= UInt64(raw[offset]) << shift
+        shift += 8
+        offset += 1
       }
       highBits |= tail
       hash = mix(hash ^ tail)
