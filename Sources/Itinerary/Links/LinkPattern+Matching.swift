@@ -35,17 +35,16 @@ extension LinkPattern {
   public func match(_ path: LinkPath, below parent: LinkPath) -> LinkMatch? {
     matchSegments(path, below: parent).flatMap { segments in
       match(
-        path, matchedCount: segments.matchedCount, names: pathParameterNames,
-        values: segments.captures(in: path.segments, parameters: parameterMask))
+        path, matchedCount: segments.matchedCount,
+        parameters: segments.parameters(
+          named: pathParameterNames, at: parameterMask, in: path.segments))
     }
   }
 
-  /// The match of this pattern in `path` with the path parameters called `names` captured as
-  /// `values`; `nil` when `path` lacks a required query item.
-  func match(
-    _ path: LinkPath, matchedCount: Int, names: [String], values: [String?]
-  ) -> LinkMatch? {
-    var parameters = LinkParameters(names: names, values: values)
+  /// The match of this pattern in `path` with these path parameters; `nil` when `path` lacks
+  /// a required query item.
+  func match(_ path: LinkPath, matchedCount: Int, parameters: LinkParameters) -> LinkMatch? {
+    var parameters = parameters
     guard captureQuery(of: path, into: &parameters) else { return nil }
     return LinkMatch(
       pattern: self, path: path, matchedCount: matchedCount, parameters: parameters)
@@ -87,24 +86,33 @@ extension LinkPattern {
     /// Bit `i` is set when the pattern's segment `i`, an optional parameter, took no segment.
     var skippedOptionals: UInt64
 
-    /// The values of the parameters at the set bits of `parameters` (see
-    /// ``LinkPattern/parameterMask``): the segment of `path` each took, `nil` for an optional
-    /// one that took none. Every segment before a parameter took one path segment, but the
-    /// optional ones skipped.
-    func captures(in path: [String], parameters: UInt64) -> [String?] {
-      // One allocation of the exact size: this runs once per resolved link.
-      [String?](unsafeUninitializedCapacity: parameters.nonzeroBitCount) { values, count in
-        var remaining = parameters
-        while remaining != 0, count < values.count {
-          let index = remaining.trailingZeroBitCount
-          let bit: UInt64 = 1 << index
-          remaining &= ~bit
-          let position = start + index - (skippedOptionals & (bit &- 1)).nonzeroBitCount
-          let taken = skippedOptionals & bit == 0 && position >= 0 && position < path.count
-          values.initializeElement(at: count, to: taken ? path[position] : nil)
-          count += 1
+    /// The parameters called `names`, at the set bits of `mask` (see
+    /// ``LinkPattern/parameterMask``): each has the segment of `path` it took, none for an
+    /// optional one that took none. Every segment before a parameter took one path segment,
+    /// but the optional ones skipped.
+    func parameters(named names: [String], at mask: UInt64, in path: [String]) -> LinkParameters {
+      let count = mask.nonzeroBitCount
+      let packs = count <= LinkParameters.maximumPositions && path.count < 0xFF
+      var positions: [Int?] = []
+      var packed: UInt64 = 0
+      var remaining = mask
+      while remaining != 0 {
+        let index = remaining.trailingZeroBitCount
+        let bit: UInt64 = 1 << index
+        remaining &= ~bit
+        let position = start + index - (skippedOptionals & (bit &- 1)).nonzeroBitCount
+        let taken = skippedOptionals & bit == 0 && position >= 0 && position < path.count
+        if packs {
+          let byte = UInt64(taken ? position : 0xFF)
+          packed |= byte << UInt64((count - 1 - remaining.nonzeroBitCount) * 8)
+        } else {
+          positions.append(taken ? position : nil)
         }
       }
+      guard positions.isEmpty else {
+        return LinkParameters(names: names, values: positions.map { $0.map { path[$0] } })
+      }
+      return LinkParameters(names: names, positions: packed, in: path)
     }
   }
 

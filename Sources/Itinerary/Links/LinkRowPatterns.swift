@@ -39,7 +39,8 @@ struct LinkRowPatterns: Sendable {
   func match(_ row: Int, _ path: LinkPath, at segments: LinkPattern.SegmentMatch) -> LinkMatch? {
     let row = rows[row]
     return row.pattern.match(
-      path, matchedCount: segments.matchedCount, names: row.parameterNames,
-      values: segments.captures(in: path.segments, parameters: row.parameterMask))
+      path, matchedCount: segments.matchedCount,
+      parameters: segments.parameters(
+        named: row.parameterNames, at: row.parameterMask, in: path.segments))
   }
 }
