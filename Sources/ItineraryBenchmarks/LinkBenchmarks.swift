@@ -61,7 +61,7 @@ extension Benchmark {
           for path in paths {
             let resolution = matcher.resolve(path)
             checksum &+=
-              (resolution?.value ?? -1) &+ (resolution?.match.parameters["id"]?.count ?? 0)
+              (resolution?.value ?? -1) &+ (resolution?.match.parameters["id"]?.utf8.count ?? 0)
           }
         }
         return checksum

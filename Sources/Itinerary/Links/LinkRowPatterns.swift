@@ -37,10 +37,9 @@ struct LinkRowPatterns: Sendable {
   /// lacks one of its required query items.
   @usableFromInline
   func match(_ row: Int, _ path: LinkPath, at segments: LinkPattern.SegmentMatch) -> LinkMatch? {
-    let row = rows[row]
-    return row.pattern.match(
+    rows[row].pattern.match(
       path, matchedCount: segments.matchedCount,
       parameters: segments.parameters(
-        named: row.parameterNames, at: row.parameterMask, in: path.segments))
+        named: rows[row].parameterNames, at: rows[row].parameterMask, in: path.segments))
   }
 }
