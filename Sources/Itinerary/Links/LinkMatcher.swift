@@ -18,12 +18,13 @@
 /// links.resolve("/inbox/new")?.value  // .inbox: "new" is not a UUID, so "*" wins
 /// ```
 ///
-/// Resolving costs one dictionary lookup per segment plus backtracking through non-static
-/// children only; it does not grow with the number of rows. The table holds closures, so it is
-/// not `Equatable`; compare its ``patterns`` instead.
+/// Resolving costs one hash lookup per segment plus backtracking through non-static children
+/// only; it does not grow with the number of rows. A row that refuses its match costs one more
+/// search, which passes over it. The table holds closures, so it is not `Equatable`; compare
+/// its ``patterns`` instead.
 public struct LinkMatcher<Value: Sendable>: Sendable {
-  private var trie = LinkTrie()
-  private var rows: [LinkEntry<Value>] = []
+  @usableFromInline private(set) var trie = LinkTrie()
+  @usableFromInline private(set) var rows = LinkRows<Value>()
 
   /// Creates an empty table.
   public init() {}
@@ -37,10 +38,10 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
   }
 
   /// The patterns, in the order they were added.
-  public var patterns: [LinkPattern] { rows.map(\.pattern) }
+  public var patterns: [LinkPattern] { rows.patterns }
 
   /// Whether each row validates its matches and may refuse them, in the order they were added.
-  public var validates: [Bool] { rows.map(\.canRefuse) }
+  public var validates: [Bool] { rows.validates }
 
   /// Adds a pattern that always gives `value` when it wins.
   ///
@@ -49,7 +50,7 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
   ///   - value: The value a path it matches resolves to.
   /// - Throws: ``LinkPatternError`` when the pattern does not parse; the table is unchanged.
   public mutating func add(_ pattern: String, _ value: Value) throws(LinkPatternError) {
-    add(try LinkPattern(pattern), canRefuse: false) { _ in value }
+    index(try rows.append(pattern, value), canRefuse: false)
   }
 
   /// Adds a pattern whose matches `validate` checks and turns into a value.
@@ -62,38 +63,42 @@ public struct LinkMatcher<Value: Sendable>: Sendable {
   public mutating func add(
     _ pattern: String, validate: @escaping @Sendable (LinkMatch) -> Value?
   ) throws(LinkPatternError) {
-    add(try LinkPattern(pattern), canRefuse: true, validate: validate)
+    index(try rows.append(pattern, validate: validate), canRefuse: true)
   }
 
-  private mutating func add(
-    _ pattern: LinkPattern, canRefuse: Bool, validate: @escaping @Sendable (LinkMatch) -> Value?
-  ) {
+  /// Adds the last row's pattern to the trie, before the rows of its shape it outranks.
+  private mutating func index(_ pattern: LinkPattern, canRefuse: Bool) {
     let required = pattern.queryItems.count { !$0.isOptional }
     trie.insert(pattern.segments, needsCheck: canRefuse || required > 0) { [rows] other in
-      rows[other].pattern.queryItems.count { !$0.isOptional } < required
+      rows.pattern(other).queryItems.count { !$0.isOptional } < required
     }
-    rows.append(LinkEntry(pattern, canRefuse: canRefuse, validate: validate))
   }
 
   /// The most specific row that matches `path` and accepts it.
   ///
   /// - Parameter path: A normalised path.
   /// - Returns: The row's value and its match, or `nil` when no row matches and accepts.
+  //
+  // Inlinable so that it is compiled for the caller's value type: unspecialised, every resolve
+  // looked up generic metadata and copied rows through value witnesses, most of its cost in
+  // `links.resolve@N` of `itinerary-bench`.
+  @inlinable
   public func resolve(_ path: LinkPath) -> LinkResolution<Value>? {
-    var captures: [String?] = []
-    var accepted: LinkResolution<Value>?
-    let found = trie.search(path.segments, captures: &captures) { row, matchedCount, captures in
-      accepted = rows[row].resolve(path, matchedCount: matchedCount, captures: captures)
-      return accepted != nil
+    var refused = 0
+    while let found = trie.search(path.segments, passingOver: refused) {
+      if let resolution = rows.resolve(found.row, path, at: found.segments) { return resolution }
+      refused += 1
     }
-    guard let found else { return nil }
-    return accepted
-      ?? rows[found.row].resolve(path, matchedCount: found.matchedCount, captures: captures)
+    return nil
   }
 
   /// Parses `link` as a path from the root and resolves it.
   ///
   /// - Parameter link: A path with an optional query, such as `/inbox/42?ref=mail`.
+  //
+  // Inlinable for the same reason as `resolve(_: LinkPath)`; it pays in
+  // `links.resolve.regex@1000` of `itinerary-bench`, which resolves link strings.
+  @inlinable
   public func resolve(_ link: String) -> LinkResolution<Value>? {
     resolve(LinkPath(link))
   }

@@ -33,34 +33,67 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Names beside values, as the matcher captured them: an optional parameter that took no
-  /// segment has a `nil` value. Kept apart so that a match shares its pattern's names and
-  /// builds no pairs.
+  /// segment has no value. Kept apart so that a match shares its pattern's names and builds
+  /// no pairs.
   private var names: [String]
-  private var values: [String?]
+  private var values: Values
+
+  /// The values of the parameters, by index.
+  private enum Values: Sendable {
+    /// Values as they are, `nil` for none.
+    case strings([String?])
+    /// Parameter `i`'s value is the segment whose index is byte `i` of `positions`, none for
+    /// `0xFF`. A match's path parameters are kept this way, so that resolving a link builds no
+    /// array of values (`links.resolve@N` in `itinerary-bench`).
+    case positions(UInt64, in: [String])
+  }
+
+  /// The most parameters ``Values/positions(_:in:)`` holds.
+  static let maximumPositions = 8
 
   /// Creates parameters from name and value pairs; the first pair of a name wins.
   ///
   /// - Parameter items: Names and decoded values.
   public init(_ items: [Item] = []) {
     names = items.map(\.name)
-    values = items.map(\.value)
+    values = .strings(items.map(\.value))
   }
 
   /// Parameters from a pattern's names and the values captured for them, `nil` for none.
   init(names: [String], values: [String?]) {
     self.names = names
-    self.values = values
+    self.values = .strings(values)
+  }
+
+  /// Parameters from a pattern's names, at most ``maximumPositions``, each the segment of
+  /// `segments` whose index is its byte of `positions`, or none for `0xFF`.
+  init(names: [String], positions: UInt64, in segments: [String]) {
+    self.names = names
+    values = .positions(positions, in: segments)
+  }
+
+  /// The value of the parameter at `index`, or `nil` when it has none.
+  private func value(at index: Int) -> String? {
+    switch values {
+    case .strings(let strings):
+      return strings.indices.contains(index) ? strings[index] : nil
+    case .positions(let positions, let segments):
+      guard index < Self.maximumPositions else { return nil }
+      let position = Int(truncatingIfNeeded: positions >> UInt64(index * 8) & 0xFF)
+      return position < segments.count && position != 0xFF ? segments[position] : nil
+    }
   }
 
   /// The captured parameters, path ones first, each in pattern order.
   public var items: [Item] {
-    zip(names, values).compactMap { name, value in value.map { Item(name: name, value: $0) } }
+    names.indices.compactMap { index in value(at: index).map { Item(name: names[index], value: $0) }
+    }
   }
 
   /// The value captured for `name`, or `nil` when the link had none.
   public subscript(name: String) -> String? {
     for (index, candidate) in zip(names.indices, names) where candidate == name {
-      if let value = values.indices.contains(index) ? values[index] : nil { return value }
+      if let value = value(at: index) { return value }
     }
     return nil
   }
@@ -111,7 +144,9 @@ public struct LinkParameters: Hashable, Sendable, CustomStringConvertible {
 
   /// Appends a captured value.
   mutating func append(_ name: String, _ value: String) {
+    var strings = names.indices.map(value(at:))
+    strings.append(value)
     names.append(name)
-    values.append(value)
+    values = .strings(strings)
   }
 }

@@ -19,7 +19,7 @@
 /// that can never win here. The table holds closures, so it is not `Equatable`; compare its
 /// ``patterns`` instead.
 public struct LinkSwitch<Value: Sendable>: Sendable {
-  private var rows: [LinkEntry<Value>] = []
+  private var rows = LinkRows<Value>()
 
   /// Creates an empty table.
   public init() {}
@@ -33,10 +33,10 @@ public struct LinkSwitch<Value: Sendable>: Sendable {
   }
 
   /// The patterns, in the order they are tried.
-  public var patterns: [LinkPattern] { rows.map(\.pattern) }
+  public var patterns: [LinkPattern] { rows.patterns }
 
   /// Whether each row validates its matches and may refuse them, in the order they are tried.
-  public var validates: [Bool] { rows.map(\.canRefuse) }
+  public var validates: [Bool] { rows.validates }
 
   /// Adds a row, tried after the existing ones, that always gives `value` when it matches.
   ///
@@ -45,7 +45,7 @@ public struct LinkSwitch<Value: Sendable>: Sendable {
   ///   - value: The value a path it matches resolves to.
   /// - Throws: ``LinkPatternError`` when the pattern does not parse; the table is unchanged.
   public mutating func add(_ pattern: String, _ value: Value) throws(LinkPatternError) {
-    rows.append(LinkEntry(try LinkPattern(pattern), canRefuse: false) { _ in value })
+    try rows.append(pattern, value)
   }
 
   /// Adds a row, tried after the existing ones, whose matches `validate` checks and turns
@@ -58,7 +58,7 @@ public struct LinkSwitch<Value: Sendable>: Sendable {
   public mutating func add(
     _ pattern: String, validate: @escaping @Sendable (LinkMatch) -> Value?
   ) throws(LinkPatternError) {
-    rows.append(LinkEntry(try LinkPattern(pattern), canRefuse: true, validate: validate))
+    try rows.append(pattern, validate: validate)
   }
 
   /// The first row that matches `path`, below `parent` for relative patterns, and accepts it.
@@ -68,9 +68,9 @@ public struct LinkSwitch<Value: Sendable>: Sendable {
   ///   - parent: The path an enclosing route matched; relative patterns continue from it.
   /// - Returns: The row's value and its match, or `nil` when no row matches and accepts.
   public func resolve(_ path: LinkPath, below parent: LinkPath = .root) -> LinkResolution<Value>? {
-    for row in rows {
-      guard let match = row.pattern.match(path, below: parent) else { continue }
-      if let value = row.validate(match) { return LinkResolution(value: value, match: match) }
+    for row in 0..<rows.count {
+      guard let segments = rows.pattern(row).matchSegments(path, below: parent) else { continue }
+      if let resolution = rows.resolve(row, path, at: segments) { return resolution }
     }
     return nil
   }

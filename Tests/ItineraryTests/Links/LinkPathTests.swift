@@ -29,6 +29,15 @@ struct LinkPathTests {
     Normalised(name: "plus is a plus", text: "/a+b", segments: ["a+b"]),
     Normalised(name: "case kept", text: "/Inbox", segments: ["Inbox"]),
     Normalised(name: "fragment dropped", text: "/a#b/c", segments: ["a"]),
+    Normalised(name: "fragment before a query", text: "/a#b?c/d", segments: ["a"]),
+    Normalised(name: "query after the path", text: "/a/b?c/d", segments: ["a", "b"]),
+    Normalised(name: "non-ASCII segments", text: "/ü/👩‍👩‍👧//é?x", segments: ["ü", "👩‍👩‍👧", "é"]),
+    Normalised(
+      name: "a slash a combining mark joins is no separator", text: "/a/\u{301}b",
+      segments: ["a/\u{301}b"]),
+    Normalised(
+      name: "a fragment mark a combining mark joins stays", text: "/a#\u{301}",
+      segments: ["a#\u{301}"]),
     Normalised(
       name: "relative child", text: "details", base: ["inbox", "7"],
       segments: [
@@ -47,6 +56,13 @@ struct LinkPathTests {
   func normalises(_ row: Normalised) {
     let path = LinkPath(row.text, relativeTo: LinkPath(segments: row.base))
     #expect(path.segments == row.segments)
+  }
+
+  @Test func readsTheQueryOfANonASCIILink() {
+    let path = LinkPath("/ü?q=ä&&x#frag")
+    #expect(path.segments == ["ü"])
+    #expect(
+      path.query == [LinkQueryItem(name: "q", value: "ä"), LinkQueryItem(name: "x", value: "")])
   }
 
   @Test func readsTheQuery() {
