@@ -1,6 +1,6 @@
 import Itinerary
 
-/// One path a ``FlowExplorer`` took through a flow: the answers it gave, the navigation steps
+/// One path a ``FlowExplorer`` took through a flow: the answers it gave, the navigation changes
 /// the flow took along it, and how it ended.
 ///
 /// Its ``script`` is the test that replays it with a `FlowHarness`, to paste into a test;
@@ -16,29 +16,29 @@ public struct ExploredPath<Route: NavigationRoute, Output: Sendable>: Sendable,
 {
   /// The answers given, in order.
   public let answers: [FlowAnswer]
-  /// The navigation steps the flow took along the path, in order; the changes made for the
+  /// The navigation changes the flow made along the path, in order; the changes made for the
   /// person, and those made unwinding a cut or stuck path, are not among them.
-  public let steps: [FlowExpectation<Route>]
-  /// For each answer, how many of ``steps`` the flow took before it was given.
-  public let stepsBeforeAnswers: [Int]
+  public let changes: [FlowExpectation<Route>]
+  /// For each answer, how many of ``changes`` the flow made before it was given.
+  public let changesBeforeAnswers: [Int]
   /// How the path ended.
   public let outcome: FlowPathOutcome<Output>
 
   @usableFromInline
   init(
-    answers: [FlowAnswer], steps: [FlowExpectation<Route>], stepsBeforeAnswers: [Int],
+    answers: [FlowAnswer], changes: [FlowExpectation<Route>], changesBeforeAnswers: [Int],
     outcome: FlowPathOutcome<Output>
   ) {
     self.answers = answers
-    self.steps = steps
-    self.stepsBeforeAnswers = stepsBeforeAnswers
+    self.changes = changes
+    self.changesBeforeAnswers = changesBeforeAnswers
     self.outcome = outcome
   }
 
   /// The number of answers given.
   public var depth: Int { answers.count }
 
-  /// The Swift lines that replay the path with a `FlowHarness` named `harness`, each step
+  /// The Swift lines that replay the path with a `FlowHarness` named `harness`, each change
   /// expected and each answer given in order, then a comment with the outcome:
   ///
   /// ```swift
@@ -51,29 +51,29 @@ public struct ExploredPath<Route: NavigationRoute, Output: Sendable>: Sendable,
   public var script: String {
     let lines = timeline.map { moment in
       switch moment {
-      case .step(let step): "try await harness.expect(\(step.swiftExpression))"
+      case .change(let change): "try await harness.expect(\(change.swiftExpression))"
       case .answer(let answer): "try harness.\(answer)"
       }
     }
     return (lines + ["// \(outcome)"]).joined(separator: "\n")
   }
 
-  /// One moment of the path: a step the flow took, or an answer given.
+  /// One moment of the path: a change the flow made, or an answer given.
   enum Moment {
-    case step(FlowExpectation<Route>)
+    case change(FlowExpectation<Route>)
     case answer(FlowAnswer)
   }
 
-  /// The steps and the answers in the order they happened.
+  /// The changes and the answers in the order they happened.
   var timeline: [Moment] {
     var moments: [Moment] = []
     var taken = 0
-    for (answer, stepsBefore) in zip(answers, stepsBeforeAnswers) {
-      moments += steps[taken..<stepsBefore].map(Moment.step)
-      taken = stepsBefore
+    for (answer, changesBefore) in zip(answers, changesBeforeAnswers) {
+      moments += changes[taken..<changesBefore].map(Moment.change)
+      taken = changesBefore
       moments.append(.answer(answer))
     }
-    return moments + steps[taken...].map(Moment.step)
+    return moments + changes[taken...].map(Moment.change)
   }
 
   /// The answers in order, then the outcome: `respond(with: "Ada") → swipeAway(): threw …`.

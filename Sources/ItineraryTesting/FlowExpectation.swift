@@ -1,9 +1,9 @@
 import Itinerary
 
-/// One navigation step of a flow, as a test expects it with ``FlowHarness/expect(_:)`` and as
-/// the harness reports the step that actually happened.
+/// One navigation change of a flow, as a test expects it with ``FlowHarness/expect(_:)`` and as
+/// the harness reports the change that actually happened.
 ///
-/// Steps name routes, not ids, so a test reads as the flow does:
+/// Changes name routes, not ids, so a test reads as the flow does:
 ///
 /// ```swift
 /// try await harness.expect(.push(.askName))
@@ -30,7 +30,7 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
   /// code), by the description of its ``NavigationEvent``.
   case other(String)
 
-  /// The step in words: `push askName`, `present askAge as cover`.
+  /// The change in words: `push askName`, `present askAge as cover`.
   public var description: String {
     switch self {
     case .push(let route): "push \(route)"
@@ -46,9 +46,9 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
     }
   }
 
-  /// The steps an event of the tree reports; `moduleID` names the module on screen.
+  /// The changes an event of the tree reports; `moduleID` names the module on screen.
   @inlinable
-  static func steps(for event: NavigationEvent<Route>, moduleID: String?) -> [Self] {
+  static func changes(for event: NavigationEvent<Route>, moduleID: String?) -> [Self] {
     switch event {
     case .pushed(let entries, _):
       entries.map { .push($0.route) }
@@ -71,8 +71,8 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
     }
   }
 
-  /// The hierarchy `before` would become with this step, for showing beside the actual one;
-  /// `nil` when the step cannot be applied to it.
+  /// The hierarchy `before` would become with this change, for showing beside the actual one;
+  /// `nil` when the change cannot be applied to it.
   func applied(to before: NavigationHierarchy<Route>) -> NavigationHierarchy<Route>? {
     var tree = before
     let deepest = before.deepest.id
@@ -109,7 +109,7 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
 }
 
 extension FlowExpectation {
-  /// The step as a Swift expression a test can paste: `.push(.askName)`,
+  /// The change as a Swift expression a test can paste: `.push(.askName)`,
   /// `.present(.askAge, as: .sheet)`; routes by their description after a dot.
   var swiftExpression: String {
     switch self {

@@ -1,6 +1,6 @@
 import Itinerary
 
-/// Runs a flow against a ``HeadlessRenderer`` and checks every navigation step it takes, with
+/// Runs a flow against a ``HeadlessRenderer`` and checks every navigation change it makes, with
 /// no test framework required: each check throws a ``FlowHarnessError`` that says what was
 /// expected and what happened, so it fails a Swift Testing test and an XCTest test alike.
 ///
@@ -18,13 +18,13 @@ import Itinerary
 /// }
 /// ```
 ///
-/// The harness is exhaustive by default: every step the flow takes must be expected, in
-/// order, and ``output()`` fails when steps are left unexpected. Set ``isExhaustive`` to
-/// `false` to let ``expect(_:)`` skip the steps before the one it expects. The changes the
+/// The harness is exhaustive by default: every change the flow makes must be expected, in
+/// order, and ``output()`` fails when changes are left unexpected. Set ``isExhaustive`` to
+/// `false` to let ``expect(_:)`` skip the changes before the one it expects. The changes the
 /// harness makes for the person (the pop or dismissal of an answered screen, a swipe, Back)
-/// are not steps of the flow and need no expectation.
+/// are not the flow's and need no expectation.
 ///
-/// A failed check leaves the flow where it was, awaiting its step: call ``cancel()`` and
+/// A failed check leaves the flow where it was, awaiting the screen it showed: call ``cancel()`` and
 /// await ``output()`` to end it, so that no caller is left waiting.
 ///
 /// Nothing sleeps: the harness wakes when the flow changes the tree or ends. One safety limit
@@ -39,14 +39,14 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   public var modules: ModuleRouter<Route>? { run.modules }
   /// The renderer drawing the tree; it acknowledges every step at once.
   public let renderer = HeadlessRenderer<Route>()
-  /// Whether every step must be expected; `true` by default.
+  /// Whether every change must be expected; `true` by default.
   public var isExhaustive = true
   /// How long, from the harness's creation, it waits for the flow at most: generous, only to
   /// turn a hang into a failure. Two minutes by default.
   public let safetyLimit: Duration
 
   private struct Observed {
-    let step: FlowExpectation<Route>
+    let change: FlowExpectation<Route>
     let before: NavigationHierarchy<Route>
     let after: NavigationHierarchy<Route>
   }
@@ -90,7 +90,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     run = FlowRun(router: router, modules: modules)
     self.safetyLimit = safetyLimit
     lastTree = router.hierarchy
-    run.start(flow) { [weak self] _, steps in self?.observe(steps) }
+    run.start(flow) { [weak self] _, changes in self?.observe(changes) }
     armDeadline()
   }
 
@@ -105,14 +105,14 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
 
   // MARK: Expecting
 
-  /// Waits for the flow's next navigation step and checks it is `expected`.
+  /// Waits for the flow's next navigation change and checks it is `expected`.
   ///
   /// ```swift
   /// try await harness.expect(.push(.askName))
   /// ```
   ///
   /// - Throws: ``FlowHarnessError/unexpectedStep(expected:actual:expectedTree:actualTree:)``
-  ///   when the flow took another step (when not exhaustive, only when the flow ended
+  ///   when the flow made another change (when not exhaustive, only when the flow ended
   ///   without taking it); ``FlowHarnessError/flowEnded(expected:outcome:tree:)`` when the
   ///   flow ended first; ``FlowHarnessError/safetyLimitPassed(waitingFor:limit:tree:)``.
   public func expect(_ expected: FlowExpectation<Route>) async throws {
@@ -121,13 +121,13 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
         throw FlowHarnessError.flowEnded(
           expected: expected.description, outcome: outcomeDescription, tree: "\(hierarchy)")
       }
-      if actual.step == expected { return }
+      if actual.change == expected { return }
       guard isExhaustive else { continue }
       let expectedTree = expected.applied(to: actual.before)
       throw FlowHarnessError.unexpectedStep(
-        expected: expected.description, actual: actual.step.description,
+        expected: expected.description, actual: actual.change.description,
         expectedTree: expectedTree.map { "\($0)" }
-          ?? "(the step cannot apply to the tree before it, which was:)\n\(actual.before)",
+          ?? "(the change cannot apply to the tree before it, which was:)\n\(actual.before)",
         actualTree: "\(actual.after)")
     }
   }
@@ -140,7 +140,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   ///
   /// - Throws: When exhaustive,
   ///   ``FlowHarnessError/unexpectedStep(expected:actual:expectedTree:actualTree:)`` for the
-  ///   first step the test did not expect; then what the flow threw.
+  ///   first change the test did not expect; then what the flow threw.
   public func output() async throws -> Output {
     while true {
       guard let outcome = run.outcome else {
@@ -149,7 +149,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
       }
       if isExhaustive, let actual = observed.first {
         throw FlowHarnessError.unexpectedStep(
-          expected: "the flow's end", actual: actual.step.description,
+          expected: "the flow's end", actual: actual.change.description,
           expectedTree: "\(actual.before)", actualTree: "\(actual.after)")
       }
       observed.removeAll()
@@ -159,20 +159,20 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
 
   // MARK: Acting as the person
 
-  /// Finishes the screen on top with `value`, as the person answering it would: the step
+  /// Finishes the screen on top with `value`, as the person answering it would: the call
   /// awaiting it returns `value`, and the screen is popped or dismissed.
   ///
   /// ```swift
   /// try harness.respond(with: "Ada")
   /// ```
   ///
-  /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when no step awaits
+  /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when no call awaits
   ///   the top screen or it awaits another type; nothing changes.
   public func respond(with value: some Sendable) throws {
     try give(.respond(value))
   }
 
-  /// Swipes the sheet or cover on screen away, as the person would: the step awaiting its
+  /// Swipes the sheet or cover on screen away, as the person would: the call awaiting its
   /// screen throws ``NavigationError/dismissedWithoutResult(_:)``. A sheet goes by a swipe;
   /// a sheet with interactive dismissal disabled, or a cover, only by its dismiss button.
   ///
@@ -184,7 +184,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// Taps Back on the stack on screen, as the person would: its top screen is popped and the
-  /// step awaiting it throws ``NavigationError/dismissedWithoutResult(_:)``.
+  /// call awaiting it throws ``NavigationError/dismissedWithoutResult(_:)``.
   ///
   /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when nothing is pushed
   ///   on the stack on screen.
@@ -193,7 +193,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// Taps the button with this id on the alert showing on the screen on top, as the person
-  /// would: the step awaiting the alert (``FlowContext/ask(title:message:style:buttons:)``)
+  /// would: the call awaiting the alert (``FlowContext/ask(title:message:style:buttons:)``)
   /// returns that button.
   ///
   /// ```swift
@@ -226,7 +226,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     }
   }
 
-  /// Replays a path a ``FlowExplorer`` found: expects each of its steps and gives each of its
+  /// Replays a path a ``FlowExplorer`` found: expects each of its changes and gives each of its
   /// answers, in the order the explorer saw them. Then await ``output()`` to see the flow end
   /// as the path did.
   ///
@@ -241,13 +241,13 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   public func replay(_ path: ExploredPath<Route, Output>) async throws {
     for moment in path.timeline {
       switch moment {
-      case .step(let step): try await expect(step)
+      case .change(let change): try await expect(change)
       case .answer(let answer): try give(answer)
       }
     }
   }
 
-  /// Cancels the flow's task: the step it awaits throws `CancellationError` and the flow
+  /// Cancels the flow's task: the call it awaits throws `CancellationError` and the flow
   /// unwinds. Await ``output()`` to see it end.
   public func cancel() {
     run.cancel()
@@ -264,12 +264,12 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
 
   // MARK: Observing
 
-  private func observe(_ steps: [FlowExpectation<Route>]) {
+  private func observe(_ changes: [FlowExpectation<Route>]) {
     let before = lastTree
     let after = hierarchy
     lastTree = after
-    guard !steps.isEmpty else { return }
-    observed += steps.map { Observed(step: $0, before: before, after: after) }
+    guard !changes.isEmpty else { return }
+    observed += changes.map { Observed(change: $0, before: before, after: after) }
     run.wake()
   }
 
@@ -281,13 +281,13 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     }
   }
 
-  /// The next step not yet checked, or `nil` once the flow ended without another.
+  /// The next change not yet checked, or `nil` once the flow ended without another.
   private func nextStep(waitingFor what: String) async throws -> Observed? {
     while observed.isEmpty && run.outcome == nil { try await waitForChange(waitingFor: what) }
     return observed.isEmpty ? nil : observed.removeFirst()
   }
 
-  /// Waits until the flow takes a step or ends, or the safety limit passes.
+  /// Waits until the flow makes a change or ends, or the safety limit passes.
   private func waitForChange(waitingFor what: String) async throws {
     await run.waitForChange()
     if run.timedOut {

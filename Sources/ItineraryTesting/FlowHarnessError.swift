@@ -2,17 +2,17 @@ import Itinerary
 
 /// Why a ``FlowHarness`` check failed: thrown, so it fails a Swift Testing test and an XCTest
 /// test alike, with a description that says what was expected, what happened, and the
-/// navigation tree: for an unexpected step, a line diff of the tree the expected step would
+/// navigation tree: for an unexpected change, a line diff of the tree the expected change would
 /// have left and the tree the actual one left.
 public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The flow took another navigation step than the test expected.
+  /// The flow took another navigation change than the test expected.
   ///
-  /// `expectedTree` is the tree as the expected step would have left it (or as it was before
-  /// the step, when the expected step cannot apply there); `actualTree` is the tree the
-  /// actual step left.
+  /// `expectedTree` is the tree as the expected change would have left it (or as it was before
+  /// the change, when the expected change cannot apply there); `actualTree` is the tree the
+  /// actual change left.
   case unexpectedStep(
     expected: String, actual: String, expectedTree: String, actualTree: String)
-  /// The test expected a step, but the flow ended first.
+  /// The test expected a change, but the flow ended first.
   case flowEnded(expected: String, outcome: String, tree: String)
   /// An action taken as the person would was refused: nothing awaits a result on top,
   /// nothing is presented to swipe away, nothing is pushed to go back from.
@@ -21,14 +21,14 @@ public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible
   /// the test never provides.
   case safetyLimitPassed(waitingFor: String, limit: Duration, tree: String)
 
-  /// What failed, with the navigation tree; for an unexpected step, a line diff of the two
+  /// What failed, with the navigation tree; for an unexpected change, a line diff of the two
   /// trees: two spaces before a line both share, `− ` before an expected-only line, `+ `
   /// before an actual-only one.
   public var description: String {
     switch self {
     case .unexpectedStep(let expected, let actual, let expectedTree, let actualTree):
       """
-      Unexpected navigation step.
+      Unexpected navigation change.
         expected: \(expected)
         actual:   \(actual)
       Tree, − expected, + actual:
@@ -36,7 +36,7 @@ public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible
       """
     case .flowEnded(let expected, let outcome, let tree):
       """
-      The flow ended before the expected step.
+      The flow ended before the expected change.
         expected: \(expected)
         actual:   the flow ended \(outcome)
       Tree:

@@ -35,7 +35,7 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   @inlinable
   var currentRouter: Router<Route> { modules?.current ?? router }
 
-  /// Starts `flow`, calling `onEvent` with every event of the tree and the flow's steps it
+  /// Starts `flow`, calling `onEvent` with every event of the tree and the flow's changes it
   /// reports (none for a change made for the person) until the flow ends.
   @inlinable
   func start(
@@ -47,7 +47,7 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
     let modules = modules
     observations.append(
       router.observeEvents { event in
-        onEvent(event, person.flowSteps(for: event, modules: modules))
+        onEvent(event, person.flowChanges(for: event, modules: modules))
       })
     let body: @MainActor () async -> Void = { [weak self] in
       let outcome: Result<Output, any Error>

@@ -42,9 +42,9 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   @usableFromInline let choices: [Int]
   @usableFromInline let maxDepth: Int
   @usableFromInline let answersFor: @MainActor (Route) -> [FlowAnswer]
-  @usableFromInline var steps: [FlowExpectation<Route>] = []
+  @usableFromInline var changes: [FlowExpectation<Route>] = []
   @usableFromInline var answers: [FlowAnswer] = []
-  @usableFromInline var stepsBeforeAnswers: [Int] = []
+  @usableFromInline var changesBeforeAnswers: [Int] = []
   @usableFromInline var stop: Stop?
   /// The choices made, in order.
   @usableFromInline var decisions: [Decision] = []
@@ -65,7 +65,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     self.deadline = deadline
     self.safetyLimit = safetyLimit
     run.observeAwaitedResults { [weak self] id in self?.flowAwaits(id) }
-    run.start(flow) { [weak self] _, steps in self?.record(steps) }
+    run.start(flow) { [weak self] _, changes in self?.record(changes) }
   }
 
   /// Runs the path to its outcome.
@@ -98,7 +98,8 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
         count: waiting, after: answerTrail, tree: "\(run.currentRouter.hierarchy)")
     }
     return ExploredPath(
-      answers: answers, steps: steps, stepsBeforeAnswers: stepsBeforeAnswers, outcome: outcome)
+      answers: answers, changes: changes, changesBeforeAnswers: changesBeforeAnswers,
+      outcome: outcome)
   }
 
   /// The answers given so far, in words.
@@ -159,7 +160,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   @inlinable
   func give(_ answer: FlowAnswer, choice: Decision) {
     do {
-      stepsBeforeAnswers.append(steps.count)
+      changesBeforeAnswers.append(changes.count)
       try run.person.give(answer, on: run.currentRouter)
       answers.append(answer)
       decisions.append(choice)
@@ -197,8 +198,8 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   }
 
   @inlinable
-  func record(_ flowSteps: [FlowExpectation<Route>]) {
+  func record(_ flowChanges: [FlowExpectation<Route>]) {
     guard stop == nil else { return }
-    steps += flowSteps
+    changes += flowChanges
   }
 }

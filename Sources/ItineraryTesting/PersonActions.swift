@@ -2,8 +2,8 @@ import Itinerary
 
 /// What a person does on screen: answer the top screen, swipe the sheet away, tap Back.
 ///
-/// `FlowHarness` and `FlowExplorer` both act through it, and it tells the steps a flow takes
-/// apart from the changes made for the person, which are not steps of the flow.
+/// `FlowHarness` and `FlowExplorer` both act through it, and it tells the changes a flow makes
+/// apart from the changes made for the person, which are not the flow's.
 @MainActor
 @usableFromInline
 final class PersonActions<Route: NavigationRoute> {
@@ -117,13 +117,13 @@ final class PersonActions<Route: NavigationRoute> {
     }
   }
 
-  /// The steps of the flow an event reports: none while acting for the person.
+  /// The changes of the flow an event reports: none while acting for the person.
   @inlinable
-  func flowSteps(
+  func flowChanges(
     for event: NavigationEvent<Route>, modules: ModuleRouter<Route>?
   ) -> [FlowExpectation<Route>] {
     guard !isActing else { return [] }
-    return FlowExpectation.steps(for: event, moduleID: modules?.modules.last?.id)
+    return FlowExpectation.changes(for: event, moduleID: modules?.modules.last?.id)
   }
 
   @inlinable

@@ -106,7 +106,7 @@ struct FlowExplorerTests {
     #expect(exploration.cutCount == 1)
     let cut = try #require(exploration.paths.last)
     #expect(cut.script.hasSuffix("// cut at the maximum depth"))
-    #expect(cut.steps == Array(repeating: .push(.askName), count: 4))
+    #expect(cut.changes == Array(repeating: .push(.askName), count: 4))
   }
 
   @Test func aFlowAwaitingAScreenWithoutAnswersIsStuck() async throws {
@@ -123,7 +123,7 @@ struct FlowExplorerTests {
     #expect(exploration.stuckCount == 1)
     let stuck = try #require(exploration.shortestFailure)
     #expect(stuck.outcome.description == "stuck: waiting on terms, where no answer is possible")
-    #expect(stuck.steps == [.push(.askName), .present(.terms)])
+    #expect(stuck.changes == [.push(.askName), .present(.terms)])
   }
 
   @Test func aFlowAwaitingAScreenThatIsNotOnTopIsStuck() async throws {
@@ -153,7 +153,7 @@ struct FlowExplorerTests {
     #expect(exploration.stuckCount == 1)
     let stuck = try #require(exploration.shortestFailure)
     #expect(stuck.outcome.description.contains("past the safety limit"))
-    #expect(stuck.steps == [.push(.welcome)])
+    #expect(stuck.changes == [.push(.welcome)])
     continuation.finish()
   }
 
@@ -194,11 +194,11 @@ struct FlowExplorerTests {
 
     #expect(exploration.completedCount == 2)
     #expect(
-      exploration.paths.map(\.steps) == [
+      exploration.paths.map(\.changes) == [
         [.push(.welcome), .push(.terms), .push(.askName), .pop(.terms)],
         [.push(.welcome), .push(.terms), .push(.askName), .pop(.terms)],
       ])
-    #expect(exploration.paths.map(\.stepsBeforeAnswers) == [[3], [3]])
+    #expect(exploration.paths.map(\.changesBeforeAnswers) == [[3], [3]])
   }
 
   @Test func aFlowThatSwapsModulesRunsOnAFreshModuleRouterPerPath() async throws {
@@ -222,7 +222,7 @@ struct FlowExplorerTests {
 
     #expect(routersMade == 2)
     #expect(
-      exploration.paths.map(\.steps) == [
+      exploration.paths.map(\.changes) == [
         [.push(.askName), .swapModule("main")], [.push(.askName)],
       ])
     #expect(exploration.completedCount == 1)

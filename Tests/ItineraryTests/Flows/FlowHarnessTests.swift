@@ -117,7 +117,7 @@ struct FlowHarnessTests {
 
     #expect(
       error?.description == """
-        Unexpected navigation step.
+        Unexpected navigation change.
           expected: present askName as sheet
           actual:   push askName
         Tree, − expected, + actual:
