@@ -22,7 +22,7 @@ struct CheckCommand {
     var details = files.errors.map(\.description)
     var notes: [String] = []
     var table = TextTable(
-      header: ["flow", "file", "steps", "paths", "completed", "cut", "problems", "ends reached"])
+      header: ["flow", "file", "stages", "paths", "completed", "cut", "problems", "ends reached"])
     for error in files.errors {
       table.append(["?", error.file ?? "?", "-", "-", "-", "-", "1", "does not load"])
     }
@@ -33,7 +33,7 @@ struct CheckCommand {
       details += problems.map { "\(path):\(located($0))" }
       guard problems.isEmpty else {
         table.append(
-          [spec.name, path, "\(spec.steps.count)", "-", "-", "-", "\(problems.count)", ""])
+          [spec.name, path, "\(spec.stages.count)", "-", "-", "-", "\(problems.count)", ""])
         continue
       }
       let exploration = await explore(spec, in: library)
@@ -41,7 +41,7 @@ struct CheckCommand {
       case .success(let report):
         let failures = report.stuckCount + report.threwCount
         table.append([
-          spec.name, path, "\(spec.steps.count)", "\(report.paths.count)",
+          spec.name, path, "\(spec.stages.count)", "\(report.paths.count)",
           "\(report.completedCount)",
           "\(report.cutCount)", "\(failures)", endsReached(report),
         ])
@@ -56,7 +56,7 @@ struct CheckCommand {
           details += failure.script.split(separator: "\n").map { "    " + $0 }
         }
       case .failure(let error):
-        table.append([spec.name, path, "\(spec.steps.count)", "-", "-", "-", "1", ""])
+        table.append([spec.name, path, "\(spec.stages.count)", "-", "-", "-", "1", ""])
         details.append("\(path): exploring failed: \(error)")
       }
     }

@@ -2,10 +2,10 @@ import Foundation
 import Itinerary
 import ItineraryFlowSpecs
 
-/// A diagram of a flow spec: a node per step and end, an edge per answer, in Mermaid or DOT.
+/// A diagram of a flow spec: a node per stage and end, an edge per answer, in Mermaid or DOT.
 ///
-/// The start points at the first step; a dashed edge leads from the start to the abandon
-/// end. A name no step or end has gets a node of its own marked `?`, so a broken spec still
+/// The start points at the first stage; a dashed edge leads from the start to the abandon
+/// end. A name no stage or end has gets a node of its own marked `?`, so a broken spec still
 /// draws.
 struct FlowDiagram {
   private struct Node {
@@ -14,7 +14,7 @@ struct FlowDiagram {
     let shape: Shape
   }
 
-  private enum Shape { case start, step, subflow, end, unknown }
+  private enum Shape { case start, stage, subflow, end, unknown }
 
   private struct Edge {
     let from: String
@@ -32,15 +32,15 @@ struct FlowDiagram {
   init(_ spec: FlowSpec) {
     name = spec.name
     nodes.append(Node(id: "start", label: "start", shape: .start))
-    for (index, step) in spec.steps.enumerated() where idsByName[step.name] == nil {
-      idsByName[step.name] = "s\(index)"
+    for (index, stage) in spec.stages.enumerated() where idsByName[stage.name] == nil {
+      idsByName[stage.name] = "s\(index)"
       let detail =
-        switch step.kind {
+        switch stage.kind {
         case .screen(let route, _, let style): "\(style) \(route)"
         case .subflow(let flow): "flow \(flow)"
         }
-      let shape: Shape = if case .subflow = step.kind { .subflow } else { .step }
-      nodes.append(Node(id: "s\(index)", label: "\(step.name)\n\(detail)", shape: shape))
+      let shape: Shape = if case .subflow = stage.kind { .subflow } else { .stage }
+      nodes.append(Node(id: "s\(index)", label: "\(stage.name)\n\(detail)", shape: shape))
     }
     for (index, end) in spec.ends.enumerated() where idsByName[end.name] == nil {
       idsByName[end.name] = "e\(index)"
@@ -53,9 +53,9 @@ struct FlowDiagram {
     if let abandon = spec.abandon {
       edges.append(Edge(from: "start", to: node(named: abandon), label: "leave", isDashed: true))
     }
-    for step in spec.steps {
-      guard let from = idsByName[step.name] else { continue }
-      for answer in step.answers {
+    for stage in spec.stages {
+      guard let from = idsByName[stage.name] else { continue }
+      for answer in stage.answers {
         edges.append(
           Edge(from: from, to: node(named: answer.next), label: answer.answer, isDashed: false))
       }
@@ -86,7 +86,7 @@ struct FlowDiagram {
       let shaped =
         switch node.shape {
         case .start: "((\(label)))"
-        case .step: "[\(label)]"
+        case .stage: "[\(label)]"
         case .subflow: "[[\(label)]]"
         case .end: "([\(label)])"
         case .unknown: "{{\(label)}}"
@@ -107,7 +107,7 @@ struct FlowDiagram {
       let shape =
         switch node.shape {
         case .start: "circle"
-        case .step: "box"
+        case .stage: "box"
         case .subflow: "box3d"
         case .end: "doublecircle"
         case .unknown: "octagon"

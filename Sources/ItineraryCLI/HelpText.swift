@@ -35,7 +35,7 @@ enum HelpText {
     resolve, then runs each valid flow headless down every path a person could take, up to
     N answers deep (default 8), and at most --max-paths paths per flow (default 100000).
 
-    Prints one row per flow: its steps, the paths explored, how many completed, how many
+    Prints one row per flow: its stages, the paths explored, how many completed, how many
     were cut at the depth bound, and its problems: load errors, validator problems, and
     paths that got stuck or threw, with the shortest failing path as a script to replay.
 
@@ -49,8 +49,8 @@ enum HelpText {
   static let graph = """
     Usage: itinerary graph <spec> [--format mermaid|dot]
 
-    Prints a diagram of the flow: its steps (with their style), its ends, and each answer
-    as an edge. A dashed edge leads from the start to the abandon end. Sub-flow steps show
+    Prints a diagram of the flow: its stages (with their style), its ends, and each answer
+    as an edge. A dashed edge leads from the start to the abandon end. Sub-flow stages show
     the flow they run.
     """
 

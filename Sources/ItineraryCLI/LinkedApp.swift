@@ -23,7 +23,7 @@ struct LinkedApp {
       let tabs = try TabRouter<String, FlowSpecRoute>(tabs: spec.tabs.map(\.name)) { tab in
         .screen(
           FlowSpecScreen(
-            flow: spec.name, step: tab, route: roots[tab] ?? tab, answers: []))
+            flow: spec.name, stage: tab, route: roots[tab] ?? tab, answers: []))
       }
       self.tabs = tabs
       router = tabs.selectedRouter

@@ -6,7 +6,7 @@ struct FlowGraph {
   private let specs: [FlowSpec]
   /// The flow that owns each name.
   private let indexByName: [String: Int]
-  /// For each flow, the flows its sub-flow steps run.
+  /// For each flow, the flows its sub-flow stages run.
   private let successors: [[Int]]
 
   init(_ specs: [FlowSpec]) {
@@ -17,14 +17,14 @@ struct FlowGraph {
     self.specs = specs
     self.indexByName = indexByName
     successors = specs.map { spec in
-      spec.steps.compactMap { step in
-        guard case .subflow(let flow) = step.kind else { return nil }
+      spec.stages.compactMap { stage in
+        guard case .subflow(let flow) = stage.kind else { return nil }
         return indexByName[flow]
       }
     }
   }
 
-  /// The flows sub-flow steps can run, by name.
+  /// The flows sub-flow stages can run, by name.
   var flowsByName: [String: FlowSpec] { indexByName.mapValues { specs[$0] } }
 
   /// The sets of flows that run one another, each as flow indices.
@@ -35,21 +35,21 @@ struct FlowGraph {
   }
 
   /// The problem of `flow`, one of the flows of `component` (a cycle), at its first sub-flow
-  /// step that runs a flow of the cycle.
+  /// stage that runs a flow of the cycle.
   func cycleProblem(flow: Int, component: [Int]) -> FlowSpecProblem {
     let spec = specs[flow]
     let names = component.map { specs[$0].name }.sorted().map(JSONValue.quoted)
-    let step = spec.steps.first { step in
-      guard case .subflow(let name) = step.kind else { return false }
+    let stage = spec.stages.first { stage in
+      guard case .subflow(let name) = stage.kind else { return false }
       return component.contains { specs[$0].name == name }
     }
-    let stepName = step.map { "step \(JSONValue.quoted($0.name))" } ?? "a step"
+    let stageName = stage.map { "stage \(JSONValue.quoted($0.name))" } ?? "a stage"
     let runs =
       component.count == 1
       ? "runs flow \(names[0]) inside itself"
       : "runs one of the flows \(EnglishList.joined(names, "and")), which run one another"
     return FlowSpecProblem(
-      flow: spec.name, kind: .subflowCycle, position: step?.position ?? spec.position,
-      message: "sub-flow cycle: \(stepName) \(runs), so running it never ends")
+      flow: spec.name, kind: .subflowCycle, position: stage?.position ?? spec.position,
+      message: "sub-flow cycle: \(stageName) \(runs), so running it never ends")
   }
 }

@@ -4,14 +4,14 @@ extension FlowSpec {
   /// The spec as an Itinerary `Flow` on your app's routes: it runs through the same core as a flow
   /// written in code, and returns the ``FlowSpecOutcome`` of the end it reaches.
   ///
-  /// Each screen step maps its ``FlowSpecScreen`` to a route with `route`, shows it in the
-  /// step's style on the router on screen, and awaits the `String` answer the screen
+  /// Each screen stage maps its ``FlowSpecScreen`` to a route with `route`, shows it in the
+  /// stage's style on the router on screen, and awaits the `String` answer the screen
   /// finishes with (`Router.finish(returning:)`, which also removes the screen); the answer
-  /// leads to the step's next step or end. A sub-flow step runs the library's spec of that
-  /// name and maps the end it reaches. The person leaving a step without answering (Back, a
-  /// swipe) goes back to the step before it and shows that again; leaving the first step
+  /// leads to the stage's next stage or end. A sub-flow stage runs the library's spec of that
+  /// name and maps the end it reaches. The person leaving a stage without answering (Back, a
+  /// swipe) goes back to the stage before it and shows that again; leaving the first stage
   /// reaches the spec's ``abandon`` end, or makes the flow throw
-  /// ``FlowSpecError/abandoned(flow:)``. A step reached again (a retry loop) rewinds that
+  /// ``FlowSpecError/abandoned(flow:)``. A stage reached again (a retry loop) rewinds that
   /// history to it, so loops never pile up. An end with a `swapModule` swaps modules before
   /// the flow returns; run such a flow with a `ModuleRouter`.
   ///
@@ -22,7 +22,7 @@ extension FlowSpec {
   /// ```
   ///
   /// - Parameters:
-  ///   - library: The specs the flow's sub-flow steps name.
+  ///   - library: The specs the flow's sub-flow stages name.
   ///   - route: Maps a spec screen to your route; what it throws ends the flow.
   /// - Returns: A flow named after the spec, with the spec's ``ending``.
   public func flow<Route: NavigationRoute>(

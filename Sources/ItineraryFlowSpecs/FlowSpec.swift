@@ -1,6 +1,6 @@
 import Itinerary
 
-/// A flow written as data: named steps, the answers that lead from one to the next, and the
+/// A flow written as data: named stages, the answers that lead from one to the next, and the
 /// ends with their outputs. Load one from JSON with ``FlowSpecLoader``, check it with
 /// ``FlowSpecValidator``, and run it through the same core as a flow written in code with
 /// ``flow(in:route:)``.
@@ -11,15 +11,15 @@ public struct FlowSpec: Hashable, Sendable {
   public var name: String
   /// What the flow is for, in a sentence.
   public var summary: String?
-  /// The name of the first step; `nil` when the file gives none, which the validator reports.
+  /// The name of the first stage; `nil` when the file gives none, which the validator reports.
   public var start: String?
   /// What the flow leaves on screen when it ends.
   public var ending: FlowEnding
-  /// The end the flow reaches when the person leaves its first step without answering;
-  /// without one, leaving the first step makes the flow throw.
+  /// The end the flow reaches when the person leaves its first stage without answering;
+  /// without one, leaving the first stage makes the flow throw.
   public var abandon: String?
-  /// The steps, in file order.
-  public var steps: [FlowSpecStep]
+  /// The stages, in file order.
+  public var stages: [FlowSpecStage]
   /// The ends, in file order.
   public var ends: [FlowSpecEnd]
   /// Where the `start` member is in its file, or the spec itself when it has none; `nil`
@@ -32,7 +32,7 @@ public struct FlowSpec: Hashable, Sendable {
   /// Creates a spec.
   public init(
     name: String, summary: String? = nil, start: String?, ending: FlowEnding = .unwindToStart,
-    abandon: String? = nil, steps: [FlowSpecStep], ends: [FlowSpecEnd],
+    abandon: String? = nil, stages: [FlowSpecStage], ends: [FlowSpecEnd],
     position: SourcePosition? = nil, abandonPosition: SourcePosition? = nil
   ) {
     self.name = name
@@ -40,15 +40,15 @@ public struct FlowSpec: Hashable, Sendable {
     self.start = start
     self.ending = ending
     self.abandon = abandon
-    self.steps = steps
+    self.stages = stages
     self.ends = ends
     self.position = position
     self.abandonPosition = abandonPosition
   }
 
-  /// The step with this name, if any.
-  public func step(named name: String) -> FlowSpecStep? {
-    steps.first { $0.name == name }
+  /// The stage with this name, if any.
+  public func stage(named name: String) -> FlowSpecStage? {
+    stages.first { $0.name == name }
   }
 
   /// The end with this name, if any.

@@ -1,12 +1,12 @@
-/// One answer a step offers, and where it leads: `"checkout": "address"` in a step's
+/// One answer a stage offers, and where it leads: `"checkout": "address"` in a stage's
 /// `answers`.
 ///
-/// On a screen step the answer is what the screen finishes with (a `String`); on a sub-flow
-/// step it is the name of one of the sub-flow's ends.
+/// On a screen stage the answer is what the screen finishes with (a `String`); on a sub-flow
+/// stage it is the name of one of the sub-flow's ends.
 public struct FlowSpecAnswer: Hashable, Sendable {
   /// The answer: `"checkout"`.
   public var answer: String
-  /// The step or end it leads to: `"address"`.
+  /// The stage or end it leads to: `"address"`.
   public var next: String
   /// Where the answer is in its file; `nil` for a spec built in code.
   public var position: SourcePosition?

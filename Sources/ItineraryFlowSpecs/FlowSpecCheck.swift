@@ -1,12 +1,12 @@
 /// The checks ``FlowSpecValidator`` runs on one flow spec: its names, its targets, and the
 /// graph its answers draw.
 ///
-/// The graph's nodes are the spec's steps, then its ends, by index. A name belongs to the
-/// first step or end that has it; a later one with the same name is reported once, as a
+/// The graph's nodes are the spec's stages, then its ends, by index. A name belongs to the
+/// first stage or end that has it; a later one with the same name is reported once, as a
 /// duplicate, and left out of every other check.
 struct FlowSpecCheck {
   private let spec: FlowSpec
-  /// The flows sub-flow steps can run, by name.
+  /// The flows sub-flow stages can run, by name.
   private let flows: [String: FlowSpec]
   /// The node that owns each name.
   private var nodeByName: [String: Int] = [:]
@@ -15,7 +15,7 @@ struct FlowSpecCheck {
   /// The problems found so far.
   private var problems: [FlowSpecProblem] = []
 
-  /// The problems of `spec`, whose sub-flow steps run flows of `flows`.
+  /// The problems of `spec`, whose sub-flow stages run flows of `flows`.
   static func problems(in spec: FlowSpec, flows: [String: FlowSpec]) -> [FlowSpecProblem] {
     var check = FlowSpecCheck(spec: spec, flows: flows)
     check.checkNames()
@@ -32,20 +32,20 @@ struct FlowSpecCheck {
 
   // MARK: - Nodes
 
-  private var stepCount: Int { spec.steps.count }
-  private var nodeCount: Int { spec.steps.count + spec.ends.count }
+  private var stageCount: Int { spec.stages.count }
+  private var nodeCount: Int { spec.stages.count + spec.ends.count }
 
   private func name(of node: Int) -> String {
-    node < stepCount ? spec.steps[node].name : spec.ends[node - stepCount].name
+    node < stageCount ? spec.stages[node].name : spec.ends[node - stageCount].name
   }
 
   private func position(of node: Int) -> SourcePosition? {
-    node < stepCount ? spec.steps[node].position : spec.ends[node - stepCount].position
+    node < stageCount ? spec.stages[node].position : spec.ends[node - stageCount].position
   }
 
-  /// `step "cart"` or `end "paid"`.
+  /// `stage "cart"` or `end "paid"`.
   private func label(of node: Int) -> String {
-    (node < stepCount ? "step " : "end ") + JSONValue.quoted(name(of: node))
+    (node < stageCount ? "stage " : "end ") + JSONValue.quoted(name(of: node))
   }
 
   private mutating func report(
@@ -57,7 +57,7 @@ struct FlowSpecCheck {
 
   // MARK: - Checks
 
-  /// Gives each name its node, reporting the steps and ends that repeat a name.
+  /// Gives each name its node, reporting the stages and ends that repeat a name.
   private mutating func checkNames() {
     for node in 0..<nodeCount {
       let name = name(of: node)
@@ -67,7 +67,7 @@ struct FlowSpecCheck {
         continue
       }
       isDuplicate.append(true)
-      let kind = first < stepCount ? "step" : "end"
+      let kind = first < stageCount ? "stage" : "end"
       let place = position(of: first).map { " at \($0)" } ?? ""
       report(
         .duplicateName, at: position(of: node),
@@ -75,12 +75,12 @@ struct FlowSpecCheck {
     }
   }
 
-  /// Reports answers that lead nowhere, steps that cannot be left, and sub-flow answers that
-  /// do not match the sub-flow's ends; returns the nodes each step's answers lead to.
+  /// Reports answers that lead nowhere, stages that cannot be left, and sub-flow answers that
+  /// do not match the sub-flow's ends; returns the nodes each stage's answers lead to.
   private mutating func checkAnswers() -> [[Int]] {
     var successors = [[Int]](repeating: [], count: nodeCount)
-    for (node, step) in spec.steps.enumerated() where !isDuplicate[node] {
-      for answer in step.answers {
+    for (node, stage) in spec.stages.enumerated() where !isDuplicate[node] {
+      for answer in stage.answers {
         if let target = nodeByName[answer.next] {
           successors[node].append(target)
         } else {
@@ -90,42 +90,42 @@ struct FlowSpecCheck {
               + "\(JSONValue.quoted(answer.answer)) of \(label(of: node))")
         }
       }
-      if step.answers.isEmpty {
+      if stage.answers.isEmpty {
         report(
-          .deadEnd, at: step.position,
+          .deadEnd, at: stage.position,
           "dead end: \(label(of: node)) has no answers, so the flow cannot leave it")
       }
-      if case .subflow(let flow) = step.kind { checkSubflow(flow, of: node) }
+      if case .subflow(let flow) = stage.kind { checkSubflow(flow, of: node) }
     }
     return successors
   }
 
-  /// Checks that a sub-flow step's flow exists and that its answers are that flow's ends.
+  /// Checks that a sub-flow stage's flow exists and that its answers are that flow's ends.
   private mutating func checkSubflow(_ flow: String, of node: Int) {
-    let step = spec.steps[node]
+    let stage = spec.stages[node]
     guard let subflow = flows[flow] else {
       report(
-        .unknownTarget, at: step.position,
+        .unknownTarget, at: stage.position,
         "unknown target \(JSONValue.quoted(flow)): \(label(of: node)) runs a flow "
           + "the library does not have")
       return
     }
     let endNames = Set(subflow.ends.map { $0.name })
-    for answer in step.answers where !endNames.contains(answer.answer) {
+    for answer in stage.answers where !endNames.contains(answer.answer) {
       report(
         .unknownTarget, at: answer.position,
         "unknown target \(JSONValue.quoted(answer.answer)) in the answers of \(label(of: node)): "
           + "flow \(JSONValue.quoted(flow)) has no end with that name")
     }
     // The ends no answer maps, in file order, each once.
-    var seen = Set(step.answers.map { $0.answer })
+    var seen = Set(stage.answers.map { $0.answer })
     let unmapped = subflow.ends.map { $0.name }.filter { seen.insert($0).inserted }
-    guard !step.answers.isEmpty, !unmapped.isEmpty else { return }
+    guard !stage.answers.isEmpty, !unmapped.isEmpty else { return }
     let ends =
       (unmapped.count == 1 ? "end " : "ends ")
       + EnglishList.joined(unmapped.map(JSONValue.quoted), "and")
     report(
-      .deadEnd, at: step.position,
+      .deadEnd, at: stage.position,
       "dead end: \(label(of: node)) maps no answer for the \(ends) of flow "
         + JSONValue.quoted(flow))
   }
@@ -134,28 +134,28 @@ struct FlowSpecCheck {
   private mutating func checkStartAndAbandon(successors: [[Int]]) {
     var roots: [Int] = []
     if let abandon = spec.abandon {
-      if let end = nodeByName[abandon], end >= stepCount {
+      if let end = nodeByName[abandon], end >= stageCount {
         roots.append(end)
       } else {
-        let found = nodeByName[abandon] == nil ? "no end has that name" : "it names a step"
+        let found = nodeByName[abandon] == nil ? "no end has that name" : "it names a stage"
         report(
           .unknownTarget, at: spec.abandonPosition ?? spec.position,
           "unknown target \(JSONValue.quoted(abandon)) in \"abandon\": \(found), "
-            + "and \"abandon\" names the end reached when the person leaves the first step")
+            + "and \"abandon\" names the end reached when the person leaves the first stage")
       }
     }
     guard let start = spec.start else {
       report(
         .missingStart, at: spec.position,
-        "missing start: flow \(JSONValue.quoted(spec.name)) names no first step in \"start\"")
+        "missing start: flow \(JSONValue.quoted(spec.name)) names no first stage in \"start\"")
       return
     }
-    guard let first = nodeByName[start], first < stepCount else {
-      let found = nodeByName[start] == nil ? "no step has that name" : "it names an end"
+    guard let first = nodeByName[start], first < stageCount else {
+      let found = nodeByName[start] == nil ? "no stage has that name" : "it names an end"
       report(
         .unknownTarget, at: spec.position,
         "unknown target \(JSONValue.quoted(start)) in \"start\": \(found), "
-          + "and a flow starts at a step")
+          + "and a flow starts at a stage")
       return
     }
     roots.append(first)
@@ -176,33 +176,33 @@ struct FlowSpecCheck {
     }
   }
 
-  /// Reports each set of steps that lead only to one another, at the first of them in file
+  /// Reports each set of stages that lead only to one another, at the first of them in file
   /// order.
   ///
-  /// A set that leads out to another step the flow cannot leave is not reported: that step is,
+  /// A set that leads out to another stage the flow cannot leave is not reported: that stage is,
   /// as a dead end or a cycle of its own.
   private mutating func checkCycles(successors: [[Int]]) {
-    let stepSuccessors = successors[0..<stepCount].map { $0.filter { $0 < stepCount } }
-    var component = [Int](repeating: 0, count: stepCount)
-    let components = StronglyConnectedComponents.of(stepSuccessors)
+    let stageSuccessors = successors[0..<stageCount].map { $0.filter { $0 < stageCount } }
+    var component = [Int](repeating: 0, count: stageCount)
+    let components = StronglyConnectedComponents.of(stageSuccessors)
     for (index, members) in components.enumerated() {
       for member in members { component[member] = index }
     }
     for (index, members) in components.enumerated()
-    where StronglyConnectedComponents.isCyclic(members, in: stepSuccessors) {
+    where StronglyConnectedComponents.isCyclic(members, in: stageSuccessors) {
       let isClosed = members.allSatisfy { member in
-        spec.steps[member].answers.count == successors[member].count
-          && successors[member].allSatisfy { $0 < stepCount && component[$0] == index }
+        spec.stages[member].answers.count == successors[member].count
+          && successors[member].allSatisfy { $0 < stageCount && component[$0] == index }
       }
       guard isClosed else { continue }
       let names = members.map { name(of: $0) }.sorted().map(JSONValue.quoted)
-      let steps =
+      let stages =
         members.count == 1
-        ? "step \(names[0]) leads only to itself"
-        : "steps \(EnglishList.joined(names, "and")) lead only to one another"
+        ? "stage \(names[0]) leads only to itself"
+        : "stages \(EnglishList.joined(names, "and")) lead only to one another"
       report(
         .cycleWithoutExit, at: members.min().flatMap { position(of: $0) },
-        "cycle without exit: \(steps), never to an end")
+        "cycle without exit: \(stages), never to an end")
     }
   }
 }

@@ -5,7 +5,7 @@
 /// { "name": "done", "output": { "plan": "pro" }, "swapModule": "main" }
 /// ```
 public struct FlowSpecEnd: Hashable, Sendable {
-  /// The end's name, unique among the spec's steps and ends: `"done"`.
+  /// The end's name, unique among the spec's stages and ends: `"done"`.
   public var name: String
   /// What the flow returns when it ends here, as compact JSON text (`{"plan":"pro"}`); `null`
   /// when the file gives none.

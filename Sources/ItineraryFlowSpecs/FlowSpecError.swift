@@ -5,15 +5,15 @@
 public enum FlowSpecError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No spec in the library has this name.
   case unknownFlow(String)
-  /// The spec names no first step.
+  /// The spec names no first stage.
   case missingStart(flow: String)
-  /// A step, an answer or `abandon` leads to a name that is neither a step nor an end.
+  /// A stage, an answer or `abandon` leads to a name that is neither a stage nor an end.
   case unknownTarget(String, flow: String)
-  /// The screen finished with an answer its step does not offer.
-  case unknownAnswer(String, step: String, flow: String)
-  /// A sub-flow ended at an end its step does not map.
-  case unmappedEnd(String, step: String, flow: String)
-  /// The person left the flow's first step, and the spec has no `abandon` end.
+  /// The screen finished with an answer its stage does not offer.
+  case unknownAnswer(String, stage: String, flow: String)
+  /// A sub-flow ended at an end its stage does not map.
+  case unmappedEnd(String, stage: String, flow: String)
+  /// The person left the flow's first stage, and the spec has no `abandon` end.
   case abandoned(flow: String)
   /// The spec runs itself through its sub-flows; the chain of flows, outermost first.
   case subflowCycle([String])
@@ -24,15 +24,15 @@ public enum FlowSpecError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownFlow(let name):
       "No flow spec is named \"\(name)\"."
     case .missingStart(let flow):
-      "Flow \"\(flow)\" names no start step."
+      "Flow \"\(flow)\" names no start stage."
     case .unknownTarget(let name, let flow):
-      "Flow \"\(flow)\" leads to \"\(name)\", which is neither a step nor an end."
-    case .unknownAnswer(let answer, let step, let flow):
-      "Step \"\(step)\" of flow \"\(flow)\" offers no answer \"\(answer)\"."
-    case .unmappedEnd(let end, let step, let flow):
-      "Step \"\(step)\" of flow \"\(flow)\" does not map its sub-flow's end \"\(end)\"."
+      "Flow \"\(flow)\" leads to \"\(name)\", which is neither a stage nor an end."
+    case .unknownAnswer(let answer, let stage, let flow):
+      "Stage \"\(stage)\" of flow \"\(flow)\" offers no answer \"\(answer)\"."
+    case .unmappedEnd(let end, let stage, let flow):
+      "Stage \"\(stage)\" of flow \"\(flow)\" does not map its sub-flow's end \"\(end)\"."
     case .abandoned(let flow):
-      "The person left the first step of flow \"\(flow)\", which has no abandon end."
+      "The person left the first stage of flow \"\(flow)\", which has no abandon end."
     case .subflowCycle(let chain):
       "Flow \"\(chain.last ?? "")\" runs itself: \(chain.joined(separator: " → "))."
     }

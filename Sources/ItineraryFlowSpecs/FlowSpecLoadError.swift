@@ -8,7 +8,7 @@
 /// Flows/checkout.json:12:7: expected a string for "route", found a number
 /// ```
 ///
-/// A loaded spec can still be wrong as a flow (a step nobody reaches, an answer leading
+/// A loaded spec can still be wrong as a flow (a stage nobody reaches, an answer leading
 /// nowhere); ``FlowSpecValidator`` finds those.
 public struct FlowSpecLoadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file the text came from, if the loader was told.

@@ -5,7 +5,7 @@ import Itinerary
 ///
 /// Use it to turn a file into a ``FlowSpec``, then check the spec with ``FlowSpecValidator``
 /// before running it. The loader checks the shape of the file: strict JSON, the members each
-/// object may have, their types and allowed values. Whether the flow makes sense (every step
+/// object may have, their types and allowed values. Whether the flow makes sense (every stage
 /// reachable, every answer leading somewhere) is the validator's job.
 ///
 /// ```swift
@@ -70,11 +70,11 @@ public enum FlowSpecLoader {
   private static func spec(from json: JSONValue) throws(FlowSpecLoadError) -> FlowSpec {
     let object = try FlowSpecObject(
       json, kind: "flow",
-      allowed: ["name", "summary", "start", "ending", "abandon", "steps", "ends"])
+      allowed: ["name", "summary", "start", "ending", "abandon", "stages", "ends"])
     let endings = FlowEnding.allCases
-    var steps: [FlowSpecStep] = []
-    for (offset, element) in try object.requiredArray("steps").enumerated() {
-      steps.append(try step(from: element, ordinal: offset + 1))
+    var stages: [FlowSpecStage] = []
+    for (offset, element) in try object.requiredArray("stages").enumerated() {
+      stages.append(try stage(from: element, ordinal: offset + 1))
     }
     var ends: [FlowSpecEnd] = []
     for (offset, element) in try object.requiredArray("ends").enumerated() {
@@ -84,17 +84,17 @@ public enum FlowSpecLoader {
       name: try object.requiredString("name"), summary: try object.string("summary"),
       start: try object.string("start"),
       ending: try object.choice("ending", from: endings) ?? .unwindToStart,
-      abandon: try object.string("abandon"), steps: steps, ends: ends,
+      abandon: try object.string("abandon"), stages: stages, ends: ends,
       position: object.member("start")?.value.position ?? object.position,
       abandonPosition: object.member("abandon")?.value.position)
   }
 
-  private static func step(
+  private static func stage(
     from json: JSONValue, ordinal: Int
-  ) throws(FlowSpecLoadError) -> FlowSpecStep {
+  ) throws(FlowSpecLoadError) -> FlowSpecStage {
     let screenOnly = ["parameters", "style", "dismissible"]
     let object = try FlowSpecObject(
-      json, kind: "step", ordinal: ordinal,
+      json, kind: "stage", ordinal: ordinal,
       allowed: ["name", "route", "flow", "answers"] + screenOnly)
     let name = try object.requiredString("name")
     let answers = try object.member("answers").map(answers) ?? []
@@ -107,7 +107,7 @@ public enum FlowSpecLoader {
           expected: "an object", for: "\"parameters\"", found: parameters)
       }
       let style = try object.choice("style", from: FlowSpecStyle.allCases) ?? .push
-      return FlowSpecStep(
+      return FlowSpecStage(
         name,
         kind: .screen(route: route, parameters: parameters?.description ?? "{}", style: style),
         answers: answers, isDismissible: try object.bool("dismissible"), position: object.position)
@@ -115,10 +115,10 @@ public enum FlowSpecLoader {
       if let member = screenOnly.lazy.compactMap(object.member).first {
         throw FlowSpecLoadError(
           position: member.keyPosition,
-          message: "expected \(JSONValue.quoted(member.key)) only on a screen step, "
+          message: "expected \(JSONValue.quoted(member.key)) only on a screen stage, "
             + "found it on the sub-flow \(object.context)")
       }
-      return FlowSpecStep(name, kind: .subflow(flow), answers: answers, position: object.position)
+      return FlowSpecStage(name, kind: .subflow(flow), answers: answers, position: object.position)
     case (_?, _?):
       throw FlowSpecLoadError(
         position: object.member("flow")?.keyPosition ?? object.position,
@@ -131,7 +131,7 @@ public enum FlowSpecLoader {
     }
   }
 
-  /// The answers of a step, from its `answers` member.
+  /// The answers of a stage, from its `answers` member.
   private static func answers(
     from member: JSONValue.Member
   ) throws(FlowSpecLoadError) -> [FlowSpecAnswer] {

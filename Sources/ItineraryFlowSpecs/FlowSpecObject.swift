@@ -1,10 +1,10 @@
-/// One JSON object of a flow spec file (the flow, a step, an end), read member by member
+/// One JSON object of a flow spec file (the flow, a stage, an end), read member by member
 /// with errors that say what was expected, what was found, and which member.
 ///
 /// It holds the object as parsed and adds what the loader's messages need: what the object
 /// is, and which members it may have.
 struct FlowSpecObject {
-  /// What the object is, for messages: `the flow`, `step "cart"`, `end 2`.
+  /// What the object is, for messages: `the flow`, `stage "cart"`, `end 2`.
   let context: String
   /// The object.
   private let json: JSONValue
@@ -12,7 +12,7 @@ struct FlowSpecObject {
   /// Reads `json` as an object that may hold only the `allowed` members.
   ///
   /// - Parameters:
-  ///   - kind: What the object is: `step`.
+  ///   - kind: What the object is: `stage`.
   ///   - ordinal: Its place in its array, from 1, to name it when it has no name.
   init(
     _ json: JSONValue, kind: String, ordinal: Int? = nil, allowed: [String]

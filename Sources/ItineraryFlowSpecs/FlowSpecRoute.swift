@@ -8,9 +8,9 @@ import Itinerary
 /// let outcome = try await router.run(spec.flow(in: library))
 /// ```
 public enum FlowSpecRoute: NavigationRoute, CustomStringConvertible {
-  /// The screen below a spec's first step: the root a headless run starts from.
+  /// The screen below a spec's first stage: the root a headless run starts from.
   case start
-  /// A step's screen.
+  /// A stage's screen.
   case screen(FlowSpecScreen)
   /// The root screen of a module a spec's end swaps to, by the module's id.
   case module(String)

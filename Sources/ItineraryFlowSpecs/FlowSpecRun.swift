@@ -1,6 +1,6 @@
 import Itinerary
 
-/// One run of a flow spec: walks its steps on a flow's context, keeping the history of steps
+/// One run of a flow spec: walks its stages on a flow's context, keeping the history of stages
 /// the person can go back through.
 @MainActor
 final class FlowSpecRun<Route: NavigationRoute> {
@@ -9,8 +9,8 @@ final class FlowSpecRun<Route: NavigationRoute> {
   private let route: @MainActor @Sendable (FlowSpecScreen) throws -> Route
   private let callers: [String]
   private let context: FlowContext<Route>
-  /// The steps shown so far, oldest first: Back goes to the one before the last.
-  private var history: [FlowSpecStep] = []
+  /// The stages shown so far, oldest first: Back goes to the one before the last.
+  private var history: [FlowSpecStage] = []
 
   init(
     spec: FlowSpec, library: FlowSpecLibrary,
@@ -32,57 +32,57 @@ final class FlowSpecRun<Route: NavigationRoute> {
     guard let start = spec.start else { throw FlowSpecError.missingStart(flow: spec.name) }
     var target = start
     while true {
-      guard let step = spec.step(named: target) else {
+      guard let stage = spec.stage(named: target) else {
         guard let end = spec.end(named: target) else {
           throw FlowSpecError.unknownTarget(target, flow: spec.name)
         }
         if let module = end.swapModule { try await context.swapModule(id: module) }
         return FlowSpecOutcome(end: end.name, output: end.output)
       }
-      if let index = history.firstIndex(where: { $0.name == step.name }) {
+      if let index = history.firstIndex(where: { $0.name == stage.name }) {
         history.removeSubrange(index...)
       }
-      history.append(step)
-      if let answer = try await answer(of: step) {
-        target = try next(after: step, answer: answer)
+      history.append(stage)
+      if let answer = try await answer(of: stage) {
+        target = try next(after: stage, answer: answer)
       } else {
-        target = try stepBefore()
+        target = try stageBefore()
       }
     }
   }
 
   /// Where the answer leads.
-  private func next(after step: FlowSpecStep, answer: String) throws(FlowSpecError) -> String {
-    if let next = step.answers.first(where: { $0.answer == answer })?.next { return next }
-    if case .subflow = step.kind {
-      throw .unmappedEnd(answer, step: step.name, flow: spec.name)
+  private func next(after stage: FlowSpecStage, answer: String) throws(FlowSpecError) -> String {
+    if let next = stage.answers.first(where: { $0.answer == answer })?.next { return next }
+    if case .subflow = stage.kind {
+      throw .unmappedEnd(answer, stage: stage.name, flow: spec.name)
     }
-    throw .unknownAnswer(answer, step: step.name, flow: spec.name)
+    throw .unknownAnswer(answer, stage: stage.name, flow: spec.name)
   }
 
-  /// Where leaving the last step without an answer leads: the step before it, or the
+  /// Where leaving the last stage without an answer leads: the stage before it, or the
   /// abandon end.
-  private func stepBefore() throws(FlowSpecError) -> String {
+  private func stageBefore() throws(FlowSpecError) -> String {
     history.removeLast()
     if let previous = history.popLast() { return previous.name }
     guard let abandon = spec.abandon else { throw .abandoned(flow: spec.name) }
     return abandon
   }
 
-  /// The answer the step gets, or `nil` when the person leaves it without one.
-  private func answer(of step: FlowSpecStep) async throws -> String? {
-    switch step.kind {
+  /// The answer the stage gets, or `nil` when the person leaves it without one.
+  private func answer(of stage: FlowSpecStage) async throws -> String? {
+    switch stage.kind {
     case .screen(let routeName, let parameters, let style):
       let screen = FlowSpecScreen(
-        step, flow: spec.name, route: routeName, parameters: parameters, style: style)
-      return try await show(try route(screen), style: style, isDismissible: step.isDismissible)
+        stage, flow: spec.name, route: routeName, parameters: parameters, style: style)
+      return try await show(try route(screen), style: style, isDismissible: stage.isDismissible)
     case .subflow(let name):
       return try await runSubflow(named: name)
     }
   }
 
   /// Runs the sub-flow named `name` and returns the end it reaches, or `nil` when the person
-  /// leaves its first step.
+  /// leaves its first stage.
   private func runSubflow(named name: String) async throws -> String? {
     guard let subspec = library[name] else { throw FlowSpecError.unknownFlow(name) }
     let subflow = subspec.flow(in: library, route: route, callers: callers + [spec.name])

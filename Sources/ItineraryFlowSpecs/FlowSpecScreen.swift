@@ -1,4 +1,4 @@
-/// A screen a flow spec's step asks for: what the runner hands the closure that maps spec
+/// A screen a flow spec's stage asks for: what the runner hands the closure that maps spec
 /// screens to your app's routes.
 ///
 /// ```swift
@@ -12,16 +12,16 @@
 /// }
 /// ```
 public struct FlowSpecScreen: Hashable, Sendable, CustomStringConvertible {
-  /// The name of the flow spec the step belongs to.
+  /// The name of the flow spec the stage belongs to.
   public var flow: String
-  /// The step's name.
-  public var step: String
-  /// The route name the step gives: `"addressForm"`.
+  /// The stage's name.
+  public var stage: String
+  /// The route name the stage gives: `"addressForm"`.
   public var route: String
   /// The route's parameters, a JSON object as compact text: `{"country":"FR"}`, `{}` when the
-  /// step gives none. Decode them with `JSONDecoder`.
+  /// stage gives none. Decode them with `JSONDecoder`.
   public var parameters: String
-  /// How the step shows the screen.
+  /// How the stage shows the screen.
   public var style: FlowSpecStyle
   /// The answers the screen offers, in file order; it finishes with one of them.
   public var answers: [String]
@@ -33,11 +33,11 @@ public struct FlowSpecScreen: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a screen description.
   public init(
-    flow: String, step: String, route: String, parameters: String = "{}",
+    flow: String, stage: String, route: String, parameters: String = "{}",
     style: FlowSpecStyle = .push, answers: [String], isDismissible: Bool = true
   ) {
     self.flow = flow
-    self.step = step
+    self.stage = stage
     self.route = route
     self.parameters = parameters
     self.style = style
@@ -45,14 +45,14 @@ public struct FlowSpecScreen: Hashable, Sendable, CustomStringConvertible {
     self.isDismissible = isDismissible
   }
 
-  /// The screen of `step`, a screen step of the flow named `flow` showing this route.
+  /// The screen of `stage`, a screen stage of the flow named `flow` showing this route.
   init(
-    _ step: FlowSpecStep, flow: String, route: String, parameters: String,
+    _ stage: FlowSpecStage, flow: String, route: String, parameters: String,
     style: FlowSpecStyle
   ) {
     self.init(
-      flow: flow, step: step.name, route: route, parameters: parameters, style: style,
-      answers: step.answers.map { $0.answer }, isDismissible: step.isDismissible)
+      flow: flow, stage: stage.name, route: route, parameters: parameters, style: style,
+      answers: stage.answers.map { $0.answer }, isDismissible: stage.isDismissible)
   }
 
   /// The route with its parameters when it has any: `addressForm{"country":"FR"}`.

@@ -1,4 +1,4 @@
-/// How a flow spec's step shows its screen: `"push"`, `"sheet"` or `"cover"` in the file.
+/// How a flow spec's stage shows its screen: `"push"`, `"sheet"` or `"cover"` in the file.
 public enum FlowSpecStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// Pushed on the stack on screen; the person leaves it with Back.
   case push

@@ -1,21 +1,21 @@
-/// Checks that flow specs make sense as flows: every name leads somewhere, every step can be
+/// Checks that flow specs make sense as flows: every name leads somewhere, every stage can be
 /// reached and left, and no loop or sub-flow traps the person forever.
 ///
 /// Use it after ``FlowSpecLoader`` (which checks the file's shape) and before running a
-/// spec, in a test or a build step. It reports every problem it finds, each once, in a
+/// spec, in a test or a build stage. It reports every problem it finds, each once, in a
 /// stable order: by flow, then position, then kind.
 ///
 /// ```swift
 /// let specs = try paths.map { path in try FlowSpecLoader.load(contentsOf: path) }
 /// for problem in FlowSpecValidator.problems(in: specs) {
-///   print(problem)  // checkout 12:7: unknown target "adress" in answer "saved" of step "address"
+///   print(problem)  // checkout 12:7: unknown target "adress" in answer "saved" of stage "address"
 /// }
 /// ```
 ///
 /// It keeps its own stacks instead of recursing and runs in time linear in the size of the
 /// specs, so a spec of any size validates.
 public enum FlowSpecValidator {
-  /// The problems of a library of specs, whose sub-flow steps run one another.
+  /// The problems of a library of specs, whose sub-flow stages run one another.
   ///
   /// Use it to check all of an app's flows at once: besides each spec's own problems, it
   /// reports two flows with the same name, and each set of flows that run one another as
@@ -32,7 +32,7 @@ public enum FlowSpecValidator {
           FlowSpecProblem(
             flow: spec.name, kind: .duplicateName, position: spec.position,
             message: "duplicate name \(JSONValue.quoted(spec.name)): another flow of the "
-              + "library has this name, and sub-flow steps run the first"))
+              + "library has this name, and sub-flow stages run the first"))
       }
     }
     for component in graph.cycles {
@@ -42,9 +42,9 @@ public enum FlowSpecValidator {
     return sorted(problems)
   }
 
-  /// The problems of one spec, whose sub-flow steps run specs of `library`.
+  /// The problems of one spec, whose sub-flow stages run specs of `library`.
   ///
-  /// Use it to check one flow; give it the specs its sub-flow steps name, or it reports them
+  /// Use it to check one flow; give it the specs its sub-flow stages name, or it reports them
   /// as unknown. It reports the problems of `spec` only: a sub-flow cycle when `spec` is in
   /// one, but not the library's own problems. `library` may include `spec`.
   public static func problems(in spec: FlowSpec, library: [FlowSpec] = []) -> [FlowSpecProblem] {

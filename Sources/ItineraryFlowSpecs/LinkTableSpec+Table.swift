@@ -2,7 +2,7 @@ import Itinerary
 
 extension LinkTableSpec {
   /// The `LinkTable` the spec describes, with routes as ``FlowSpecRoute`` screens: each
-  /// route's screen carries the table's name as its flow, the row's pattern as its step, and
+  /// route's screen carries the table's name as its flow, the row's pattern as its stage, and
   /// its parameters with the captured values in place.
   ///
   /// Rows whose pattern does not parse are left out; ``problems()`` reports them.
@@ -41,7 +41,7 @@ extension LinkTableSpec {
     let parameters = part.template.map { Self.filled($0, with: values).description } ?? "{}"
     let route = FlowSpecRoute.screen(
       FlowSpecScreen(
-        flow: name, step: row.pattern, route: part.name, parameters: parameters, style: style,
+        flow: name, stage: row.pattern, route: part.name, parameters: parameters, style: style,
         answers: []))
     switch style {
     case .push: return .push(route)
@@ -60,7 +60,7 @@ extension LinkTableSpec {
     case .present(let shown, _): route = shown
     case .module, .hierarchy: return nil
     }
-    guard case .screen(let screen) = route, screen.step == row.pattern,
+    guard case .screen(let screen) = route, screen.stage == row.pattern,
       screen.route == part.name, let template = part.template,
       let value = try? JSONParser.parse(screen.parameters)
     else { return nil }

@@ -1,8 +1,8 @@
 /// The strongly connected components of a directed graph, found with Tarjan's algorithm:
-/// the steps of a flow spec that lead to one another, or the flows that run one another.
+/// the stages of a flow spec that lead to one another, or the flows that run one another.
 ///
 /// It keeps its own stack instead of recursing, so a graph of any depth, such as a chain of
-/// ten thousand steps, cannot overflow the call stack. It runs in time linear in the nodes
+/// ten thousand stages, cannot overflow the call stack. It runs in time linear in the nodes
 /// and edges.
 enum StronglyConnectedComponents {
   /// The components of the graph whose node `n` has edges to each node of `successors[n]`.

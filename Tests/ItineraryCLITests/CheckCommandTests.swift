@@ -34,7 +34,7 @@ struct CheckCommandTests {
     #expect(status == 1)
     let text = console.text
     #expect(text.contains("unknown-target.json:7:20: unknown target \"adress\""))
-    #expect(text.contains("dead-end.json:6:5: dead end: step \"payment\" has no answers"))
+    #expect(text.contains("dead-end.json:6:5: dead end: stage \"payment\" has no answers"))
     #expect(text.contains("syntax-error.json:4:3: expected ',' or '}'"))
     #expect(text.contains("missing-start.json:1:1: missing start"))
     #expect(text.contains("cycle-without-exit.json:6:5: cycle without exit"))
@@ -46,14 +46,14 @@ struct CheckCommandTests {
       "stuck.json",
       """
       { "name": "stuck", "start": "ask",
-        "steps": [{ "name": "ask", "route": "ask", "answers": { "ok": "done" } }],
+        "stages": [{ "name": "ask", "route": "ask", "answers": { "ok": "done" } }],
         "ends": [{ "name": "done" }] }
       """)
     let console = RecordingConsole()
 
     let status = await ItineraryCommand.run(["check", folder.path], console: console)
 
-    // Back on the first step with no abandon end makes the flow throw: a problem.
+    // Back on the first stage with no abandon end makes the flow throw: a problem.
     #expect(status == 1)
     #expect(console.text.contains("1 failing path(s)"))
     #expect(console.text.contains("try harness.tapBack()"))

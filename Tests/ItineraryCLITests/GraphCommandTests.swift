@@ -2,11 +2,11 @@ import Testing
 
 @testable import ItineraryCLI
 
-/// `itinerary graph`: a node per step and end, an edge per answer, in both formats.
+/// `itinerary graph`: a node per stage and end, an edge per answer, in both formats.
 @MainActor
 @Suite("itinerary graph")
 struct GraphCommandTests {
-  @Test func mermaidDrawsStepsEndsAnswersAndTheAbandonEdge() async {
+  @Test func mermaidDrawsStagesEndsAnswersAndTheAbandonEdge() async {
     let console = RecordingConsole()
 
     let status = await ItineraryCommand.run(

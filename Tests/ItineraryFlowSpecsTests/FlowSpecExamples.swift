@@ -12,7 +12,7 @@ enum FlowSpecExamples {
       "start": "cart",
       "ending": "unwindToStart",
       "abandon": "cancelled",
-      "steps": [
+      "stages": [
         { "name": "cart", "route": "cart", "answers": { "checkout": "address" } },
         { "name": "address", "route": "addressForm", "style": "sheet",
           "parameters": { "country": "FR" },
@@ -31,22 +31,22 @@ enum FlowSpecExamples {
   /// The sub-flow the checkout runs.
   static let verifyEmail = FlowSpec(
     name: "verify-email", start: "code",
-    steps: [screen("code", ["sent": "verified"])], ends: [FlowSpecEnd("verified")])
+    stages: [screen("code", ["sent": "verified"])], ends: [FlowSpecEnd("verified")])
 
-  /// A push screen step whose route is its name.
+  /// A push screen stage whose route is its name.
   static func screen(
     _ name: String, _ answers: KeyValuePairs<String, String>, style: FlowSpecStyle = .push
-  ) -> FlowSpecStep {
-    FlowSpecStep(
+  ) -> FlowSpecStage {
+    FlowSpecStage(
       name, kind: .screen(route: name, parameters: "{}", style: style),
       answers: answers.map { FlowSpecAnswer($0.key, next: $0.value) })
   }
 
-  /// A sub-flow step.
+  /// A sub-flow stage.
   static func subflow(
     _ name: String, runs flow: String, _ answers: KeyValuePairs<String, String>
-  ) -> FlowSpecStep {
-    FlowSpecStep(
+  ) -> FlowSpecStage {
+    FlowSpecStage(
       name, kind: .subflow(flow), answers: answers.map { FlowSpecAnswer($0.key, next: $0.value) })
   }
 }

@@ -21,7 +21,7 @@ struct FlowSpecFixtureTests {
     switch kind {
     case .missingStart: ("missing-start.json", "1:1")
     case .unknownTarget: ("unknown-target.json", "7:20")
-    case .unreachable: ("unreachable-step.json", "6:5")
+    case .unreachable: ("unreachable-stage.json", "6:5")
     case .deadEnd: ("dead-end.json", "6:5")
     case .cycleWithoutExit: ("cycle-without-exit.json", "6:5")
     case .duplicateName: ("duplicate-name.json", "9:5")
@@ -48,19 +48,19 @@ struct FlowSpecFixtureTests {
 
     #expect(
       messages == [
-        ["checkout 1:1: missing start: flow \"checkout\" names no first step in \"start\""],
-        ["checkout 7:20: unknown target \"adress\" in answer \"saved\" of step \"address\""],
+        ["checkout 1:1: missing start: flow \"checkout\" names no first stage in \"start\""],
+        ["checkout 7:20: unknown target \"adress\" in answer \"saved\" of stage \"address\""],
         [
-          "checkout 6:5: unreachable step \"coupon\": no answer leads to it from the start \"cart\""
+          "checkout 6:5: unreachable stage \"coupon\": no answer leads to it from the start \"cart\""
         ],
-        ["checkout 6:5: dead end: step \"payment\" has no answers, so the flow cannot leave it"],
+        ["checkout 6:5: dead end: stage \"payment\" has no answers, so the flow cannot leave it"],
         [
-          "checkout 6:5: cycle without exit: steps \"payment\" and \"retry\" lead only to one "
+          "checkout 6:5: cycle without exit: stages \"payment\" and \"retry\" lead only to one "
             + "another, never to an end"
         ],
-        ["checkout 9:5: duplicate name \"cart\": end \"cart\" repeats the step at 5:5"],
+        ["checkout 9:5: duplicate name \"cart\": end \"cart\" repeats the stage at 5:5"],
         [
-          "survey 6:5: sub-flow cycle: step \"followUp\" runs flow \"survey\" inside itself, so "
+          "survey 6:5: sub-flow cycle: stage \"followUp\" runs flow \"survey\" inside itself, so "
             + "running it never ends"
         ],
       ])
@@ -75,7 +75,7 @@ struct FlowSpecFixtureTests {
     (
       "unknown-member.json", "5:40",
       "expected \"name\", \"route\", \"flow\", \"answers\", \"parameters\", \"style\" or "
-        + "\"dismissible\" in step \"cart\", found the unknown member \"answer\""
+        + "\"dismissible\" in stage \"cart\", found the unknown member \"answer\""
     ),
     (
       "duplicate-key.json", "5:68",

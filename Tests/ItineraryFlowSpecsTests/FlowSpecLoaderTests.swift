@@ -27,19 +27,19 @@ struct FlowSpecLoaderTests {
     #expect(spec.ending == .unwindToStart)
     #expect(spec.abandon == "cancelled")
     #expect(spec.position == SourcePosition(line: 4, column: 12))
-    #expect(spec.steps.map(\.name) == ["cart", "address", "payment", "verify"])
+    #expect(spec.stages.map(\.name) == ["cart", "address", "payment", "verify"])
     #expect(
-      spec.steps.map(\.kind) == [
+      spec.stages.map(\.kind) == [
         .screen(route: "cart", parameters: "{}", style: .push),
         .screen(
           route: "addressForm", parameters: #"{"country":"FR"}"#, style: .sheet),
         .screen(route: "payment", parameters: "{}", style: .cover),
         .subflow("verify-email"),
       ])
-    #expect(spec.steps.map(\.isDismissible) == [true, true, false, true])
-    #expect(spec.steps.map(\.position?.description) == ["8:5", "9:5", "12:5", "14:5"])
+    #expect(spec.stages.map(\.isDismissible) == [true, true, false, true])
+    #expect(spec.stages.map(\.position?.description) == ["8:5", "9:5", "12:5", "14:5"])
     #expect(
-      spec.step(named: "address")?.answers == [
+      spec.stage(named: "address")?.answers == [
         FlowSpecAnswer("saved", next: "payment", position: SourcePosition(line: 11, column: 20)),
         FlowSpecAnswer("cancel", next: "cart", position: SourcePosition(line: 11, column: 40)),
       ])
@@ -57,7 +57,7 @@ struct FlowSpecLoaderTests {
     let spec = try FlowSpecLoader.load(
       """
       { "name": "tiny",
-        "steps": [{ "name": "a", "route": "a" }, { "name": "b", "route": "b", "style": "cover" }],
+        "stages": [{ "name": "a", "route": "a" }, { "name": "b", "route": "b", "style": "cover" }],
         "ends": [{ "name": "done" }] }
       """)
 
@@ -66,9 +66,9 @@ struct FlowSpecLoaderTests {
     #expect(spec.abandon == nil)
     #expect(spec.ending == .unwindToStart)
     #expect(spec.position == SourcePosition(line: 1, column: 1))
-    #expect(spec.steps[0].kind == .screen(route: "a", parameters: "{}", style: .push))
-    #expect(spec.steps.map(\.answers) == [[], []])
-    #expect(spec.steps.map(\.isDismissible) == [true, false])
+    #expect(spec.stages[0].kind == .screen(route: "a", parameters: "{}", style: .push))
+    #expect(spec.stages.map(\.answers) == [[], []])
+    #expect(spec.stages.map(\.isDismissible) == [true, false])
     #expect(spec.ends == [FlowSpecEnd("done", position: SourcePosition(line: 3, column: 12))])
   }
 
@@ -78,7 +78,7 @@ struct FlowSpecLoaderTests {
   ])
   func readsEachEnding(name: String, ending: FlowEnding) throws {
     let spec = try FlowSpecLoader.load(
-      #"{ "name": "f", "ending": "\#(name)", "steps": [], "ends": [] }"#)
+      #"{ "name": "f", "ending": "\#(name)", "stages": [], "ends": [] }"#)
 
     #expect(spec.ending == ending)
   }
@@ -86,12 +86,12 @@ struct FlowSpecLoaderTests {
   @Test func keepsAnyJSONAsParametersAndOutput() throws {
     let spec = try FlowSpecLoader.load(
       """
-      { "name": "f", "steps": [{ "name": "a", "route": "a", "parameters": { "n": [1, null] } }],
+      { "name": "f", "stages": [{ "name": "a", "route": "a", "parameters": { "n": [1, null] } }],
         "ends": [{ "name": "e", "output": [true, { "x": 2.5 }] }, { "name": "z", "output": null }] }
       """)
 
     #expect(
-      spec.steps[0].kind
+      spec.stages[0].kind
         == .screen(
           route: "a", parameters: #"{"n":[1,null]}"#, style: .push))
     #expect(
@@ -100,63 +100,63 @@ struct FlowSpecLoaderTests {
 
   @Test(arguments: [
     ("[]", "1:1: expected an object for the flow, found an array"),
-    (#"{ "steps": [], "ends": [] }"#, #"1:1: expected a member "name" in the flow, found none"#),
-    (#"{ "name": "f", "ends": [] }"#, #"1:1: expected a member "steps" in flow "f", found none"#),
+    (#"{ "stages": [], "ends": [] }"#, #"1:1: expected a member "name" in the flow, found none"#),
+    (#"{ "name": "f", "ends": [] }"#, #"1:1: expected a member "stages" in flow "f", found none"#),
     (
-      #"{ "name": 1, "steps": [], "ends": [] }"#,
+      #"{ "name": 1, "stages": [], "ends": [] }"#,
       #"1:11: expected a string for "name", found a number"#
     ),
     (
-      #"{ "name": "f", "steps": {}, "ends": [] }"#,
-      #"1:25: expected an array for "steps", found an object"#
+      #"{ "name": "f", "stages": {}, "ends": [] }"#,
+      #"1:26: expected an array for "stages", found an object"#
     ),
     (
-      #"{ "name": "f", "steps": [3], "ends": [] }"#,
-      "1:26: expected an object for step 1, found a number"
+      #"{ "name": "f", "stages": [3], "ends": [] }"#,
+      "1:27: expected an object for stage 1, found a number"
     ),
     (
-      #"{ "name": "f", "steps": [], "ends": [{ "output": 1 }] }"#,
-      #"1:38: expected a member "name" in end 1, found none"#
+      #"{ "name": "f", "stages": [], "ends": [{ "output": 1 }] }"#,
+      #"1:39: expected a member "name" in end 1, found none"#
     ),
     (
-      #"{ "name": "f", "color": "red", "steps": [], "ends": [] }"#,
-      #"1:16: expected "name", "summary", "start", "ending", "abandon", "steps" or "ends" in "#
+      #"{ "name": "f", "color": "red", "stages": [], "ends": [] }"#,
+      #"1:16: expected "name", "summary", "start", "ending", "abandon", "stages" or "ends" in "#
         + #"flow "f", found the unknown member "color""#
     ),
     (
-      #"{ "name": "f", "ending": "pop", "steps": [], "ends": [] }"#,
+      #"{ "name": "f", "ending": "pop", "stages": [], "ends": [] }"#,
       #"1:26: expected "keepScreens", "unwindToStart" or "dismissPresented" for "ending", "#
         + #"found "pop""#
     ),
     (
-      #"{ "name": "f", "steps": [{ "name": "a", "route": "a", "flow": "g" }], "ends": [] }"#,
-      #"1:55: expected either "route" or "flow" in step "a", found both"#
+      #"{ "name": "f", "stages": [{ "name": "a", "route": "a", "flow": "g" }], "ends": [] }"#,
+      #"1:56: expected either "route" or "flow" in stage "a", found both"#
     ),
     (
-      #"{ "name": "f", "steps": [{ "name": "a" }], "ends": [] }"#,
-      #"1:26: expected "route" (a screen) or "flow" (a sub-flow) in step "a", found neither"#
+      #"{ "name": "f", "stages": [{ "name": "a" }], "ends": [] }"#,
+      #"1:27: expected "route" (a screen) or "flow" (a sub-flow) in stage "a", found neither"#
     ),
     (
-      #"{ "name": "f", "steps": [{ "name": "a", "flow": "g", "style": "sheet" }], "ends": [] }"#,
-      #"1:54: expected "style" only on a screen step, found it on the sub-flow step "a""#
+      #"{ "name": "f", "stages": [{ "name": "a", "flow": "g", "style": "sheet" }], "ends": [] }"#,
+      #"1:55: expected "style" only on a screen stage, found it on the sub-flow stage "a""#
     ),
     (
-      #"{ "name": "f", "steps": [{ "name": "a", "route": "a", "parameters": 1 }], "ends": [] }"#,
-      #"1:69: expected an object for "parameters", found a number"#
+      #"{ "name": "f", "stages": [{ "name": "a", "route": "a", "parameters": 1 }], "ends": [] }"#,
+      #"1:70: expected an object for "parameters", found a number"#
     ),
     (
-      #"{ "name": "f", "steps": [{ "name": "a", "route": "a", "dismissible": "no" }], "#
+      #"{ "name": "f", "stages": [{ "name": "a", "route": "a", "dismissible": "no" }], "#
         + #""ends": [] }"#,
-      #"1:70: expected a boolean for "dismissible", found a string"#
+      #"1:71: expected a boolean for "dismissible", found a string"#
     ),
     (
-      #"{ "name": "f", "steps": [{ "name": "a", "route": "a", "answers": [] }], "ends": [] }"#,
-      #"1:66: expected an object for "answers", found an array"#
+      #"{ "name": "f", "stages": [{ "name": "a", "route": "a", "answers": [] }], "ends": [] }"#,
+      #"1:67: expected an object for "answers", found an array"#
     ),
     (
-      #"{ "name": "f", "steps": [{ "name": "a", "route": "a", "answers": { "ok": 1 } }], "#
+      #"{ "name": "f", "stages": [{ "name": "a", "route": "a", "answers": { "ok": 1 } }], "#
         + #""ends": [] }"#,
-      #"1:74: expected a string for the answer "ok", found a number"#
+      #"1:75: expected a string for the answer "ok", found a number"#
     ),
   ])
   func refusesWhatIsNotAFlow(text: String, description: String) {

@@ -16,18 +16,18 @@ struct FlowSpecRunnerTests {
     case askName
   }
 
-  /// A push step named after its route, answering each of `answers` with its next.
+  /// A push stage named after its route, answering each of `answers` with its next.
   static func push(
     _ name: String, _ answers: KeyValuePairs<String, String>, dismissible: Bool? = nil
-  ) -> FlowSpecStep {
-    step(name, style: .push, answers, dismissible: dismissible)
+  ) -> FlowSpecStage {
+    stage(name, style: .push, answers, dismissible: dismissible)
   }
 
-  static func step(
+  static func stage(
     _ name: String, style: FlowSpecStyle, _ answers: KeyValuePairs<String, String>,
     dismissible: Bool? = nil
-  ) -> FlowSpecStep {
-    FlowSpecStep(
+  ) -> FlowSpecStage {
+    FlowSpecStage(
       name, kind: .screen(route: name, parameters: "{}", style: style),
       answers: answers.map { FlowSpecAnswer($0.key, next: $0.value) },
       isDismissible: dismissible)
@@ -36,16 +36,16 @@ struct FlowSpecRunnerTests {
   /// Email, then a code with a retry loop through a sheet, then done.
   static let reset = FlowSpec(
     name: "reset", start: "email", abandon: "gaveUp",
-    steps: [
+    stages: [
       push("email", ["sent": "code"]),
       push("code", ["correct": "done", "wrong": "wrongCode"]),
-      step("wrongCode", style: .sheet, ["retry": "code", "giveUp": "gaveUp"]),
+      stage("wrongCode", style: .sheet, ["retry": "code", "giveUp": "gaveUp"]),
     ],
     ends: [FlowSpecEnd("done", output: #""reset""#), FlowSpecEnd("gaveUp")])
 
-  /// The route of `step` of `spec`, as the runner shows it.
-  func route(_ spec: FlowSpec, _ step: String) throws -> FlowSpecRoute {
-    .screen(try #require(spec.step(named: step)?.screen(inFlow: spec.name)))
+  /// The route of `stage` of `spec`, as the runner shows it.
+  func route(_ spec: FlowSpec, _ stage: String) throws -> FlowSpecRoute {
+    .screen(try #require(spec.stage(named: stage)?.screen(inFlow: spec.name)))
   }
 
   func harness(
@@ -54,7 +54,7 @@ struct FlowSpecRunnerTests {
     FlowHarness(spec.flow(in: FlowSpecLibrary([spec] + library)), root: .start)
   }
 
-  @Test func answersLeadFromStepToStepToAnEndWithItsOutput() async throws {
+  @Test func answersLeadFromStageToStageToAnEndWithItsOutput() async throws {
     let harness = harness(Self.reset)
 
     try await harness.expect(.push(try route(Self.reset, "email")))
@@ -67,7 +67,7 @@ struct FlowSpecRunnerTests {
     #expect(harness.awaitingCallers == 0)
   }
 
-  @Test func backShowsTheStepBeforeAgain() async throws {
+  @Test func backShowsTheStageBeforeAgain() async throws {
     let harness = harness(Self.reset)
 
     try await harness.expect(.push(try route(Self.reset, "email")))
@@ -104,7 +104,7 @@ struct FlowSpecRunnerTests {
     #expect(harness.awaitingCallers == 0)
   }
 
-  @Test func swipingASheetAwayGoesBackToTheStepBelow() async throws {
+  @Test func swipingASheetAwayGoesBackToTheStageBelow() async throws {
     let harness = harness(Self.reset)
 
     try await harness.expect(.push(try route(Self.reset, "email")))
@@ -119,7 +119,7 @@ struct FlowSpecRunnerTests {
     #expect(try await harness.output().end == "done")
   }
 
-  @Test func leavingTheFirstStepWithoutAnAbandonEndThrows() async throws {
+  @Test func leavingTheFirstStageWithoutAnAbandonEndThrows() async throws {
     var spec = Self.reset
     spec.abandon = nil
     let harness = harness(spec)
@@ -133,12 +133,12 @@ struct FlowSpecRunnerTests {
     #expect(harness.awaitingCallers == 0)
   }
 
-  @Test func aSubflowMapsItsEndsAndLeavingItGoesBackToTheStepBefore() async throws {
+  @Test func aSubflowMapsItsEndsAndLeavingItGoesBackToTheStageBefore() async throws {
     let checkout = FlowSpec(
       name: "checkout", start: "cart",
-      steps: [
+      stages: [
         Self.push("cart", ["pay": "verify"]),
-        FlowSpecStep(
+        FlowSpecStage(
           "verify", kind: .subflow("reset"),
           answers: [FlowSpecAnswer("done", next: "paid"), FlowSpecAnswer("gaveUp", next: "cart")]),
       ],
@@ -151,7 +151,7 @@ struct FlowSpecRunnerTests {
     try harness.respond(with: "pay")
     try await harness.expect(.push(try route(reset, "email")))
     try harness.tapBack()
-    // The sub-flow was left from its first step: back to the cart.
+    // The sub-flow was left from its first stage: back to the cart.
     try await harness.expect(.push(try route(checkout, "cart")))
     try harness.respond(with: "pay")
     try await harness.expect(.push(try route(reset, "email")))
@@ -165,7 +165,7 @@ struct FlowSpecRunnerTests {
 
   @Test func anEndWithSwapModuleSwapsModules() async throws {
     let onboarding = FlowSpec(
-      name: "onboarding", start: "welcome", steps: [Self.push("welcome", ["go": "done"])],
+      name: "onboarding", start: "welcome", stages: [Self.push("welcome", ["go": "done"])],
       ends: [FlowSpecEnd("done", swapModule: "main")])
     let modules = try ModuleRouter<FlowSpecRoute>(
       catalog: [Module(id: "flow", root: .start), Module(id: "main", root: .module("main"))],
@@ -184,7 +184,7 @@ struct FlowSpecRunnerTests {
   @Test func screensMapToTheAppsRoutes() async throws {
     let spec = FlowSpec(
       name: "ask", start: "name",
-      steps: [Self.step("name", style: .cover, ["ok": "done"])], ends: [FlowSpecEnd("done")])
+      stages: [Self.stage("name", style: .cover, ["ok": "done"])], ends: [FlowSpecEnd("done")])
     let flow = spec.flow(in: FlowSpecLibrary([spec])) { screen -> AppRoute in
       screen.route == "name" ? .askName : .home
     }
@@ -198,22 +198,22 @@ struct FlowSpecRunnerTests {
 
   @Test(arguments: [
     (
-      FlowSpec(name: "f", start: nil, steps: [], ends: []),
+      FlowSpec(name: "f", start: nil, stages: [], ends: []),
       FlowSpecError.missingStart(flow: "f")
     ),
     (
-      FlowSpec(name: "f", start: "nowhere", steps: [], ends: []),
+      FlowSpec(name: "f", start: "nowhere", stages: [], ends: []),
       FlowSpecError.unknownTarget("nowhere", flow: "f")
     ),
     (
       FlowSpec(
         name: "f", start: "loop",
-        steps: [FlowSpecStep("loop", kind: .subflow("f"), answers: [])], ends: []),
+        stages: [FlowSpecStage("loop", kind: .subflow("f"), answers: [])], ends: []),
       FlowSpecError.subflowCycle(["f", "f"])
     ),
     (
       FlowSpec(
-        name: "f", start: "sub", steps: [FlowSpecStep("sub", kind: .subflow("g"), answers: [])],
+        name: "f", start: "sub", stages: [FlowSpecStage("sub", kind: .subflow("g"), answers: [])],
         ends: []),
       FlowSpecError.unknownFlow("g")
     ),
@@ -228,10 +228,10 @@ struct FlowSpecRunnerTests {
     #expect(harness.awaitingCallers == 0)
   }
 
-  @Test func aNameBothAStepAndAnEndHasLeadsToTheStepAsTheValidatorSays() async throws {
+  @Test func aNameBothAStageAndAnEndHasLeadsToTheStageAsTheValidatorSays() async throws {
     let spec = FlowSpec(
       name: "twice", start: "ask",
-      steps: [Self.push("ask", ["again": "done"]), Self.push("done", ["ok": "end"])],
+      stages: [Self.push("ask", ["again": "done"]), Self.push("done", ["ok": "end"])],
       ends: [FlowSpecEnd("done"), FlowSpecEnd("end")])
     let harness = harness(spec)
 
@@ -243,28 +243,28 @@ struct FlowSpecRunnerTests {
     #expect(try await harness.output().end == "end")
   }
 
-  @Test func anAnswerTheStepDoesNotOfferThrows() async throws {
+  @Test func anAnswerTheStageDoesNotOfferThrows() async throws {
     let harness = harness(Self.reset)
 
     try await harness.expect(.push(try route(Self.reset, "email")))
     try harness.respond(with: "shrug")
 
-    await #expect(throws: FlowSpecError.unknownAnswer("shrug", step: "email", flow: "reset")) {
+    await #expect(throws: FlowSpecError.unknownAnswer("shrug", stage: "email", flow: "reset")) {
       try await harness.output()
     }
     #expect(harness.awaitingCallers == 0)
   }
 
-  @Test func aSubflowEndTheStepDoesNotMapThrows() async throws {
+  @Test func aSubflowEndTheStageDoesNotMapThrows() async throws {
     let parent = FlowSpec(
       name: "parent", start: "sub",
-      steps: [FlowSpecStep("sub", kind: .subflow("reset"), answers: [])], ends: [])
+      stages: [FlowSpecStage("sub", kind: .subflow("reset"), answers: [])], ends: [])
     let harness = harness(parent, library: [Self.reset])
 
     try await harness.expect(.push(try route(Self.reset, "email")))
     try harness.tapBack()
 
-    await #expect(throws: FlowSpecError.unmappedEnd("gaveUp", step: "sub", flow: "parent")) {
+    await #expect(throws: FlowSpecError.unmappedEnd("gaveUp", stage: "sub", flow: "parent")) {
       try await harness.output()
     }
   }

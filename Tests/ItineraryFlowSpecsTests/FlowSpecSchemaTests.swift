@@ -36,16 +36,16 @@ struct FlowSpecSchemaTests {
     #expect(schema["$schema"]?.stringValue == "https://json-schema.org/draft/2020-12/schema")
     #expect(
       keys(schema["properties"])
-        == ["name", "summary", "start", "ending", "abandon", "steps", "ends"])
-    #expect(strings(schema["required"]) == ["name", "steps", "ends"])
+        == ["name", "summary", "start", "ending", "abandon", "stages", "ends"])
+    #expect(strings(schema["required"]) == ["name", "stages", "ends"])
     #expect(schema["additionalProperties"]?.description == "false")
   }
 
   @Test func listsTheEndingsAndStylesTheLoaderAccepts() throws {
     let schema = try Self.schema()
     let endings = FlowEnding.allCases
-    let screen = schema["$defs"]?["step"].flatMap { step -> JSONValue? in
-      guard case .array(let branches) = step["oneOf"]?.content else { return nil }
+    let screen = schema["$defs"]?["stage"].flatMap { stage -> JSONValue? in
+      guard case .array(let branches) = stage["oneOf"]?.content else { return nil }
       return branches.first
     }
 

@@ -9,13 +9,13 @@ import Testing
 struct FlowSpecValidatorTests {
   typealias Examples = FlowSpecExamples
 
-  /// A spec named `flow` starting at its first step, built in code.
+  /// A spec named `flow` starting at its first stage, built in code.
   func spec(
-    _ steps: [FlowSpecStep], ends: [String] = ["done"], start: String? = nil,
+    _ stages: [FlowSpecStage], ends: [String] = ["done"], start: String? = nil,
     abandon: String? = nil, name: String = "flow"
   ) -> FlowSpec {
     FlowSpec(
-      name: name, start: start ?? steps.first?.name, abandon: abandon, steps: steps,
+      name: name, start: start ?? stages.first?.name, abandon: abandon, stages: stages,
       ends: ends.map { FlowSpecEnd($0) })
   }
 
@@ -31,38 +31,39 @@ struct FlowSpecValidatorTests {
     #expect(FlowSpecValidator.problems(in: checkout, library: [Examples.verifyEmail]).isEmpty)
   }
 
-  @Test func reportsAMissingStartButNotTheStepsItLeavesUnreached() {
+  @Test func reportsAMissingStartButNotTheStagesItLeavesUnreached() {
     let spec = spec([Examples.screen("a", ["ok": "done"])], start: nil)
-    let startless = FlowSpec(name: "flow", start: nil, steps: spec.steps, ends: spec.ends)
+    let startless = FlowSpec(name: "flow", start: nil, stages: spec.stages, ends: spec.ends)
 
     #expect(
       FlowSpecValidator.problems(in: startless).map(\.description) == [
-        #"flow: missing start: flow "flow" names no first step in "start""#
+        #"flow: missing start: flow "flow" names no first stage in "start""#
       ])
   }
 
   @Test func reportsAStartOrAbandonThatNamesNothingOrTheWrongThing() {
-    let steps = [Examples.screen("a", ["ok": "done"])]
+    let stages = [Examples.screen("a", ["ok": "done"])]
 
     #expect(
-      messages(spec(steps, start: "b"))
-        == [#"unknown target "b" in "start": no step has that name, and a flow starts at a step"#])
+      messages(spec(stages, start: "b"))
+        == [#"unknown target "b" in "start": no stage has that name, and a flow starts at a stage"#]
+    )
     #expect(
-      messages(spec(steps, start: "done"))
-        == [#"unknown target "done" in "start": it names an end, and a flow starts at a step"#])
+      messages(spec(stages, start: "done"))
+        == [#"unknown target "done" in "start": it names an end, and a flow starts at a stage"#])
     #expect(
-      messages(spec(steps, abandon: "a")) == [
-        #"unknown target "a" in "abandon": it names a step, and "abandon" names the end "#
-          + "reached when the person leaves the first step"
+      messages(spec(stages, abandon: "a")) == [
+        #"unknown target "a" in "abandon": it names a stage, and "abandon" names the end "#
+          + "reached when the person leaves the first stage"
       ])
-    #expect(messages(spec(steps, abandon: "gone")).first?.contains("no end has that name") == true)
+    #expect(messages(spec(stages, abandon: "gone")).first?.contains("no end has that name") == true)
   }
 
   @Test func reportsAnUnknownAbandonWhereTheFileNamesIt() throws {
     let text = """
       { "name": "f", "start": "a",
         "abandon": "gone",
-        "steps": [{ "name": "a", "route": "a", "answers": { "ok": "done" } }],
+        "stages": [{ "name": "a", "route": "a", "answers": { "ok": "done" } }],
         "ends": [{ "name": "done" }] }
       """
 
@@ -77,58 +78,61 @@ struct FlowSpecValidatorTests {
       in: spec([Examples.screen("a", ["ok": "done", "retry": "b"])]))
 
     #expect(problems.map(\.kind) == [.unknownTarget])
-    #expect(problems.map(\.message) == [#"unknown target "b" in answer "retry" of step "a""#])
+    #expect(problems.map(\.message) == [#"unknown target "b" in answer "retry" of stage "a""#])
   }
 
   @Test func reportsAnUnknownSubflowAndAnswersThatAreNotItsEnds() {
-    let steps = [Examples.subflow("v", runs: "verify-email", ["verified": "done", "oops": "done"])]
+    let stages = [
+      Examples.subflow("v", runs: "verify-email", ["verified": "done", "oops": "done"])
+    ]
 
     #expect(
-      messages(spec(steps)) == [
-        #"unknown target "verify-email": step "v" runs a flow the library does not have"#
+      messages(spec(stages)) == [
+        #"unknown target "verify-email": stage "v" runs a flow the library does not have"#
       ])
     #expect(
-      messages(spec(steps), library: [Examples.verifyEmail]) == [
-        #"unknown target "oops" in the answers of step "v": flow "verify-email" has no end "#
+      messages(spec(stages), library: [Examples.verifyEmail]) == [
+        #"unknown target "oops" in the answers of stage "v": flow "verify-email" has no end "#
           + "with that name"
       ])
   }
 
-  @Test func reportsUnreachableStepsAndEndsButCountsAbandonAsReached() {
+  @Test func reportsUnreachableStagesAndEndsButCountsAbandonAsReached() {
     let spec = spec(
       [Examples.screen("a", ["ok": "done"]), Examples.screen("b", ["ok": "done"])],
       ends: ["done", "left", "never"], abandon: "left")
 
     #expect(
       messages(spec) == [
-        #"unreachable step "b": no answer leads to it from the start "a""#,
+        #"unreachable stage "b": no answer leads to it from the start "a""#,
         #"unreachable end "never": no answer leads to it from the start "a""#,
       ])
     #expect(FlowSpecValidator.problems(in: spec).map(\.kind) == [.unreachable, .unreachable])
   }
 
-  @Test func reportsAStepWithoutAnswersAsADeadEnd() {
+  @Test func reportsAStageWithoutAnswersAsADeadEnd() {
     let problems = FlowSpecValidator.problems(
       in: spec([Examples.screen("a", ["ok": "b"]), Examples.screen("b", [:])], ends: []))
 
     #expect(problems.map(\.kind) == [.deadEnd])
     #expect(
-      problems.first?.message == #"dead end: step "b" has no answers, so the flow cannot leave it"#)
+      problems.first?.message == #"dead end: stage "b" has no answers, so the flow cannot leave it"#
+    )
   }
 
-  @Test func reportsASubflowStepThatLeavesEndsOfItsSubflowUnmapped() {
+  @Test func reportsASubflowStageThatLeavesEndsOfItsSubflowUnmapped() {
     let verify = FlowSpec(
-      name: "verify", start: "code", steps: [Examples.screen("code", ["a": "ok", "b": "no"])],
+      name: "verify", start: "code", stages: [Examples.screen("code", ["a": "ok", "b": "no"])],
       ends: [FlowSpecEnd("ok"), FlowSpecEnd("no"), FlowSpecEnd("later")])
-    let steps = [Examples.subflow("v", runs: "verify", ["ok": "done"])]
+    let stages = [Examples.subflow("v", runs: "verify", ["ok": "done"])]
 
     #expect(
-      messages(spec(steps), library: [verify]) == [
-        #"dead end: step "v" maps no answer for the ends "no" and "later" of flow "verify""#
+      messages(spec(stages), library: [verify]) == [
+        #"dead end: stage "v" maps no answer for the ends "no" and "later" of flow "verify""#
       ])
   }
 
-  @Test func reportsACycleWithoutExitOnceNamingItsStepsSorted() {
+  @Test func reportsACycleWithoutExitOnceNamingItsStagesSorted() {
     let spec = spec([
       Examples.screen("start", ["go": "c", "quit": "done"]),
       Examples.screen("c", ["next": "a"]),
@@ -141,10 +145,11 @@ struct FlowSpecValidatorTests {
     #expect(problems.map(\.kind) == [.cycleWithoutExit])
     #expect(
       problems.first?.message
-        == #"cycle without exit: steps "a", "b" and "c" lead only to one another, never to an end"#)
+        == #"cycle without exit: stages "a", "b" and "c" lead only to one another, never to an end"#
+    )
   }
 
-  @Test func reportsAStepAnsweringOnlyToItself() {
+  @Test func reportsAStageAnsweringOnlyToItself() {
     let spec = spec([
       Examples.screen("start", ["go": "loop", "quit": "done"]),
       Examples.screen("loop", ["again": "loop"]),
@@ -152,7 +157,7 @@ struct FlowSpecValidatorTests {
 
     #expect(
       messages(spec) == [
-        #"cycle without exit: step "loop" leads only to itself, never to an end"#
+        #"cycle without exit: stage "loop" leads only to itself, never to an end"#
       ])
   }
 
@@ -170,7 +175,7 @@ struct FlowSpecValidatorTests {
         Examples.screen("c", [:]),
       ], ends: [])
 
-    #expect(messages(spec) == [#"dead end: step "c" has no answers, so the flow cannot leave it"#])
+    #expect(messages(spec) == [#"dead end: stage "c" has no answers, so the flow cannot leave it"#])
   }
 
   @Test func reportsTheUnknownTargetACycleRunsIntoNotTheCycle() {
@@ -181,14 +186,14 @@ struct FlowSpecValidatorTests {
     #expect(FlowSpecValidator.problems(in: spec).map(\.kind) == [.unknownTarget])
   }
 
-  @Test func reportsStepsAndEndsSharingANameOnceAndChecksOnlyTheFirst() {
+  @Test func reportsStagesAndEndsSharingANameOnceAndChecksOnlyTheFirst() {
     let spec = spec(
       [Examples.screen("a", ["ok": "done"]), Examples.screen("a", ["ok": "nowhere"])],
       ends: ["done", "done"])
 
     #expect(
       messages(spec) == [
-        #"duplicate name "a": step "a" repeats the step"#,
+        #"duplicate name "a": stage "a" repeats the stage"#,
         #"duplicate name "done": end "done" repeats the end"#,
       ])
   }
@@ -196,7 +201,7 @@ struct FlowSpecValidatorTests {
   @Test func reportsTwoFlowsOfALibraryWithTheSameName() {
     let first = spec([Examples.screen("a", ["ok": "done"])], name: "same")
     let second = FlowSpec(
-      name: "same", start: "a", steps: first.steps, ends: first.ends,
+      name: "same", start: "a", stages: first.stages, ends: first.ends,
       position: SourcePosition(line: 3, column: 12))
 
     let problems = FlowSpecValidator.problems(in: [first, second])
@@ -205,7 +210,7 @@ struct FlowSpecValidatorTests {
     #expect(
       problems.first?.description
         == #"same 3:12: duplicate name "same": another flow of the library has this name, "#
-        + "and sub-flow steps run the first")
+        + "and sub-flow stages run the first")
     #expect(FlowSpecValidator.problems(in: first, library: [first, second]).isEmpty)
   }
 
@@ -215,7 +220,7 @@ struct FlowSpecValidatorTests {
     let inner = spec(
       [Examples.subflow("outer", runs: "outer", ["done": "done"])], name: "inner")
     let message =
-      #"sub-flow cycle: step "outer" runs one of the flows "inner" and "outer", which run one "#
+      #"sub-flow cycle: stage "outer" runs one of the flows "inner" and "outer", which run one "#
       + "another, so running it never ends"
 
     #expect(
@@ -227,7 +232,7 @@ struct FlowSpecValidatorTests {
   @Test func ordersProblemsByFlowThenPositionThenKind() throws {
     let text = """
       { "name": "b", "start": "a",
-        "steps": [{ "name": "a", "route": "a", "answers": { "x": "nowhere" } },
+        "stages": [{ "name": "a", "route": "a", "answers": { "x": "nowhere" } },
                   { "name": "lost", "route": "lost" }],
         "ends": [] }
       """
@@ -238,29 +243,29 @@ struct FlowSpecValidatorTests {
 
     #expect(problems.map(\.flow) == ["a", "b", "b", "b"])
     #expect(
-      problems.map(\.position?.description) == [nil, "2:55", "3:13", "3:13"])
+      problems.map(\.position?.description) == [nil, "2:56", "3:13", "3:13"])
     #expect(problems.map(\.kind) == [.deadEnd, .unknownTarget, .unreachable, .deadEnd])
   }
 
-  @Test func validatesAChainOfTenThousandSteps() throws {
+  @Test func validatesAChainOfTenThousandStages() throws {
     let count = 10_000
     let members = (0..<count).map { index in
       let next = index == count - 1 ? "done" : "s\(index + 1)"
       return #"{ "name": "s\#(index)", "route": "r", "answers": { "ok": "\#(next)" } }"#
     }
     let text =
-      #"{ "name": "long", "start": "s0", "steps": ["#
+      #"{ "name": "long", "start": "s0", "stages": ["#
       + members.joined(separator: ",\n") + #"], "ends": [{ "name": "done" }] }"#
     let chain = try FlowSpecLoader.load(text)
     var loop = chain
-    loop.steps[count - 1].answers = [FlowSpecAnswer("ok", next: "s0")]
-    loop.steps[0].answers.append(FlowSpecAnswer("quit", next: "done"))
-    loop.steps[count - 1].answers.append(FlowSpecAnswer("back", next: "s\(count - 2)"))
+    loop.stages[count - 1].answers = [FlowSpecAnswer("ok", next: "s0")]
+    loop.stages[0].answers.append(FlowSpecAnswer("quit", next: "done"))
+    loop.stages[count - 1].answers.append(FlowSpecAnswer("back", next: "s\(count - 2)"))
 
-    #expect(chain.steps.count == count)
+    #expect(chain.stages.count == count)
     #expect(FlowSpecValidator.problems(in: chain).isEmpty)
     #expect(FlowSpecValidator.problems(in: loop).isEmpty)
-    loop.steps[0].answers.removeLast()
+    loop.stages[0].answers.removeLast()
     #expect(FlowSpecValidator.problems(in: loop).map(\.kind) == [.cycleWithoutExit, .unreachable])
   }
 }

@@ -1,4 +1,4 @@
-/// One step of a flow spec: a screen the person answers, or a sub-flow the flow runs.
+/// One stage of a flow spec: a screen the person answers, or a sub-flow the flow runs.
 ///
 /// ```json
 /// { "name": "address", "route": "addressForm", "style": "sheet",
@@ -6,8 +6,8 @@
 ///   "answers": { "saved": "payment", "cancel": "cart" } }
 /// { "name": "verify", "flow": "verify-email", "answers": { "verified": "done" } }
 /// ```
-public struct FlowSpecStep: Hashable, Sendable {
-  /// What a step does.
+public struct FlowSpecStage: Hashable, Sendable {
+  /// What a stage does.
   public enum Kind: Hashable, Sendable {
     /// Shows the route with this name and parameters (a JSON object as compact text, `{}` for
     /// none), in this style, and awaits the answer (a `String`) the screen finishes with.
@@ -16,19 +16,19 @@ public struct FlowSpecStep: Hashable, Sendable {
     case subflow(String)
   }
 
-  /// The step's name, unique among the spec's steps and ends: `"address"`.
+  /// The stage's name, unique among the spec's stages and ends: `"address"`.
   public var name: String
-  /// What the step does.
+  /// What the stage does.
   public var kind: Kind
-  /// The answers it offers, in file order, each leading to a step or an end.
+  /// The answers it offers, in file order, each leading to a stage or an end.
   public var answers: [FlowSpecAnswer]
   /// Whether the person can leave the screen without answering (Back on a push, a swipe on
   /// a sheet). `true` by default, except for covers, which no gesture leaves.
   public var isDismissible: Bool
-  /// Where the step is in its file; `nil` for a spec built in code.
+  /// Where the stage is in its file; `nil` for a spec built in code.
   public var position: SourcePosition?
 
-  /// Creates a step.
+  /// Creates a stage.
   public init(
     _ name: String, kind: Kind, answers: [FlowSpecAnswer], isDismissible: Bool? = nil,
     position: SourcePosition? = nil
@@ -46,7 +46,7 @@ public struct FlowSpecStep: Hashable, Sendable {
     self.position = position
   }
 
-  /// The screen the step shows in the flow named `flow`; `nil` for a sub-flow step.
+  /// The screen the stage shows in the flow named `flow`; `nil` for a sub-flow stage.
   public func screen(inFlow flow: String) -> FlowSpecScreen? {
     guard case .screen(let route, let parameters, let style) = kind else { return nil }
     return FlowSpecScreen(self, flow: flow, route: route, parameters: parameters, style: style)
