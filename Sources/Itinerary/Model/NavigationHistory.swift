@@ -11,7 +11,7 @@
 /// after a restoration of the history's own tree changes nothing.
 ///
 /// ```swift
-/// var history = NavigationHistory(of: tabs)
+/// var history = NavigationHistory(tabs.state)
 /// try tabs.push(.detail(id: 1))
 /// history.record(tabs)
 /// try tabs.presentSheet(.settings)
@@ -32,12 +32,6 @@ public struct NavigationHistory<Tree: RestorableTree>: Hashable, Sendable {
   /// A history holding `tree`.
   public init(_ tree: Tree) {
     history = BrowsingHistory(tree)
-  }
-
-  /// A history holding the tree `owner` shows now.
-  @MainActor
-  public init(of owner: Tree.Owner) {
-    self.init(Tree(of: owner))
   }
 
   /// Every tree recorded, oldest first; ``current`` is the one at ``index``.

@@ -29,9 +29,10 @@ extension TabsState: RestorableTree {
     into owner: TabRouter<Tab, Route>, limits: RestorationLimits
   ) throws(RestorationError) {
     try validate(within: limits)
-    let savedTabs = tabs.map(\.tab)
-    guard savedTabs == owner.tabs else {
-      throw .doesNotFit("the saved tabs are \(savedTabs), the router's are \(owner.tabs)")
+    guard tabs.map(\.tab) == owner.tabs else {
+      let saved = tabs.map { "\($0.tab)" }.joined(separator: ", ")
+      let owned = owner.tabs.map { "\($0)" }.joined(separator: ", ")
+      throw .doesNotFit("the saved tabs are \(saved); the router's are \(owned)")
     }
     let roots = owner.treeRoots
     for (tab, root) in zip(tabs, roots) {
