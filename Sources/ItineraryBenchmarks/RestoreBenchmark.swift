@@ -69,7 +69,7 @@ private struct PlainSnapshot: Decodable {
     let route: BenchRoute
     let animates: Bool
     let transitionBehavior: TransitionBehavior
-    let transitions: [UInt64]
+    let transitions: [UInt64]?
   }
 
   struct PlainPresentation: Decodable {

@@ -50,8 +50,8 @@ enum RestorationCheck<Route: NavigationRoute> {
   /// The entries of one level: its screens with the content shown on them, its overlay
   /// modals and alerts, its queued screens with their content, its queued content.
   private static func entryCount(of level: RouterState<Route>) -> Int {
-    let screens = level.entries.reduce(0) { $0 + 1 + $1.transitions.count }
-    let queued = level.screenQueue.reduce(0) { $0 + 1 + $1.entry.transitions.count }
+    let screens = level.entries.reduce(0) { $0 + $1.leavingIDs.count }
+    let queued = level.screenQueue.reduce(0) { $0 + $1.entry.leavingIDs.count }
     return screens + queued + level.modals.count + level.alerts.count
       + level.transitionQueue.count
   }

@@ -41,19 +41,31 @@ struct NavigationHistoryTests {
   static let cases: [Case] = [
     Case(name: "start", steps: { _ in }, current: c),
     Case(name: "undo 2", steps: { $0.undo(total: 2) }, current: a),
-    Case(name: "undo 2, redo 2", steps: { $0.undo(total: 2); $0.redo(total: 2) }, current: c),
+    Case(
+      name: "undo 2, redo 2",
+      steps: {
+        $0.undo(total: 2); $0.redo(total: 2)
+      }, current: c),
     Case(name: "undo further than the history clamps", steps: { $0.undo(total: 99) }, current: a),
     Case(name: "undo Int.max clamps", steps: { $0.undo(total: .max) }, current: a),
     Case(name: "redo at the end does nothing", steps: { $0.redo() }, current: c),
     Case(name: "undo of zero or less does nothing", steps: { $0.undo(total: -3) }, current: c),
     Case(
       name: "a record after an undo drops the redo entries",
-      steps: { $0.undo(); $0.record(tree(.profile)) }, current: tree(.profile),
+      steps: {
+        $0.undo(); $0.record(tree(.profile))
+      }, current: tree(.profile),
       entries: [a, b, tree(.profile)]),
     Case(
       name: "recording the current tree adds nothing",
-      steps: { $0.undo(); $0.record(b) }, current: b),
-    Case(name: "clear keeps the current tree", steps: { $0.undo(); $0.clear() }, current: b,
+      steps: {
+        $0.undo(); $0.record(b)
+      }, current: b),
+    Case(
+      name: "clear keeps the current tree",
+      steps: {
+        $0.undo(); $0.clear()
+      }, current: b,
       entries: [b]),
   ]
 

@@ -44,7 +44,8 @@ struct NavigationSnapshotTests {
       name: "truncated", data: { String($0.prefix($0.count / 2)) },
       expected: { "\($0)".contains("corrupt") }),
     Unreadable(
-      name: "a newer version", data: { $0.replacingOccurrences(of: #""version":1"#, with: #""version":2"#) },
+      name: "a newer version",
+      data: { $0.replacingOccurrences(of: #""version":1"#, with: #""version":2"#) },
       expected: { $0 == .unsupportedVersion(2, supported: 1) }),
     Unreadable(
       name: "an older version without a migration",
@@ -60,7 +61,8 @@ struct NavigationSnapshotTests {
       name: "an id twice",
       data: { $0.replacingOccurrences(of: #"{"rawValue":5}"#, with: #"{"rawValue":1}"#) },
       expected: {
-        "\($0)".contains("at tree: Invalid navigation hierarchy: level 1: router id r1 appears twice")
+        "\($0)".contains(
+          "at tree: Invalid navigation hierarchy: level 1: router id r1 appears twice")
       }),
     Unreadable(
       name: "a field of the wrong type",

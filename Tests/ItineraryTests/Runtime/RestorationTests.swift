@@ -112,7 +112,9 @@ struct RestorationTests {
       checkedLevels: [
         RouterState(
           id: router.id, root: router.root,
-          path: [Entry(id: EntryID(generated: 500), route: .list), Entry(id: "chosen", route: .profile)])
+          path: [
+            Entry(id: EntryID(generated: 500), route: .list), Entry(id: "chosen", route: .profile),
+          ])
       ])
     let log = EventLog(router)
     let before = router.hierarchy
@@ -197,7 +199,9 @@ struct RestorationTests {
   }
 
   @Test func aModuleRouterTakesTheSavedStackAndSwapsTheRouterOnScreen() throws {
-    let catalog = [Module<TestRoute>(id: "onboarding", root: .home), Module(id: "main", root: .list)]
+    let catalog = [
+      Module<TestRoute>(id: "onboarding", root: .home), Module(id: "main", root: .list),
+    ]
     let store = InMemoryModuleStore()
     let modules = try ModuleRouter(catalog: catalog, initial: "onboarding", store: store)
     try modules.current.push(.detail(1))
@@ -267,61 +271,88 @@ struct RestorationTests {
   }
 
   nonisolated static let refusals: [Refusal] = [
-    Refusal("another root router", .router { hierarchy in
-      var levels = hierarchy.levels
-      levels[0] = RouterState(id: RouterID(rawValue: 99), root: levels[0].root)
-      return Hierarchy(checkedLevels: levels)
-    }, expected: says("has root router r99, the router's is r1")),
-    Refusal("an id twice", .router { hierarchy in
-      var levels = hierarchy.levels
-      levels[1].path.append(levels[0].root)
-      return Hierarchy(checkedLevels: levels)
-    }, expected: says("level 1 (router r4), screen 1: id #2 appears twice")),
-    Refusal("a presentation on the root", .router { hierarchy in
-      var levels = hierarchy.levels
-      levels[0].presentation = Presentation(style: .fullScreenCover)
-      return Hierarchy(checkedLevels: levels)
-    }, expected: says("the root router r1 has a presentation")),
-    Refusal("no level", .router { _ in Hierarchy(checkedLevels: []) },
+    Refusal(
+      "another root router",
+      .router { hierarchy in
+        var levels = hierarchy.levels
+        levels[0] = RouterState(id: RouterID(rawValue: 99), root: levels[0].root)
+        return Hierarchy(checkedLevels: levels)
+      }, expected: says("has root router r99, the router's is r1")),
+    Refusal(
+      "an id twice",
+      .router { hierarchy in
+        var levels = hierarchy.levels
+        levels[1].path.append(levels[0].root)
+        return Hierarchy(checkedLevels: levels)
+      }, expected: says("level 1 (router r4), screen 1: id #2 appears twice")),
+    Refusal(
+      "a presentation on the root",
+      .router { hierarchy in
+        var levels = hierarchy.levels
+        levels[0].presentation = Presentation(style: .fullScreenCover)
+        return Hierarchy(checkedLevels: levels)
+      }, expected: says("the root router r1 has a presentation")),
+    Refusal(
+      "no level", .router { _ in Hierarchy(checkedLevels: []) },
       expected: says("it has no root router")),
-    Refusal("a generated id above the ceiling", .router { hierarchy in
-      var levels = hierarchy.levels
-      levels[0].path.append(Entry(id: EntryID(generated: .max), route: .list))
-      return Hierarchy(checkedLevels: levels)
-    }, expected: { $0 == .idOutOfRange("#\(UInt64.max)") }),
-    Refusal("too deep", .router { $0 }, limits: RestorationLimits(maxDepth: 1),
+    Refusal(
+      "a generated id above the ceiling",
+      .router { hierarchy in
+        var levels = hierarchy.levels
+        levels[0].path.append(Entry(id: EntryID(generated: .max), route: .list))
+        return Hierarchy(checkedLevels: levels)
+      }, expected: { $0 == .idOutOfRange("#\(UInt64.max)") }),
+    Refusal(
+      "too deep", .router { $0 }, limits: RestorationLimits(maxDepth: 1),
       expected: { $0 == .tooDeep(hierarchy: "The hierarchy", levels: 2, limit: 1) }),
-    Refusal("too many entries", .router { $0 }, limits: RestorationLimits(maxEntries: 1),
+    Refusal(
+      "too many entries", .router { $0 }, limits: RestorationLimits(maxEntries: 1),
       expected: { $0 == .tooManyEntries(2, limit: 1) }),
-    Refusal("other tabs", .tabs { tabs in
-      TabsState(selectedTab: tabs.selectedTab, tabs: tabs.tabs.reversed())
-    }, expected: says("the saved tabs are profile, search, home; the router's are home, search, profile")),
-    Refusal("a selected tab not among the tabs", .tabs { tabs in
-      TabsState(selectedTab: .unused, tabs: tabs.tabs)
-    }, expected: says("the selected tab unused is not among the tabs")),
-    Refusal("an id used in two tabs", .tabs { tabs in
-      var tabs = tabs
-      tabs.tabs[2].hierarchy.levels[0].path.append(tabs.tabs[0].hierarchy.root.root)
-      return tabs
-    }, expected: says("tab profile, level 0 (router r5), screen 1: id #2 appears twice (first at tab home")),
-    Refusal("a tab too deep", .tabs { $0 }, limits: RestorationLimits(maxDepth: 1),
+    Refusal(
+      "other tabs",
+      .tabs { tabs in
+        TabsState(selectedTab: tabs.selectedTab, tabs: tabs.tabs.reversed())
+      },
+      expected: says(
+        "the saved tabs are profile, search, home; the router's are home, search, profile")),
+    Refusal(
+      "a selected tab not among the tabs",
+      .tabs { tabs in
+        TabsState(selectedTab: .unused, tabs: tabs.tabs)
+      }, expected: says("the selected tab unused is not among the tabs")),
+    Refusal(
+      "an id used in two tabs",
+      .tabs { tabs in
+        var tabs = tabs
+        tabs.tabs[2].hierarchy.levels[0].path.append(tabs.tabs[0].hierarchy.root.root)
+        return tabs
+      },
+      expected: says(
+        "tab profile, level 0 (router r5), screen 1: id #2 appears twice (first at tab home")),
+    Refusal(
+      "a tab too deep", .tabs { $0 }, limits: RestorationLimits(maxDepth: 1),
       expected: { $0 == .tooDeep(hierarchy: "tab home", levels: 2, limit: 1) }),
-    Refusal("columns swapped", .split { split in
-      SplitState(sidebar: split.detail, detail: split.sidebar, layout: split.layout)
-    }, expected: says("the sidebar has root router r3, the router's is r1")),
-    Refusal("no modules", .modules { _ in ModulesState(modules: []) },
+    Refusal(
+      "columns swapped",
+      .split { split in
+        SplitState(sidebar: split.detail, detail: split.sidebar, layout: split.layout)
+      }, expected: says("the sidebar has root router r3, the router's is r1")),
+    Refusal(
+      "no modules", .modules { _ in ModulesState(modules: []) },
       expected: { $0 == .invalidTree("it has no modules") }),
-    Refusal("a bare router with pushes in a covered module", .modules { modules in
-      var modules = modules
-      var levels = modules.modules[0].hierarchy.levels
-      levels.append(
-        RouterState(
-          id: RouterID(rawValue: 900), root: Entry(id: "bare", route: .workspace),
-          path: [Entry(id: "pushed", route: .list)],
-          presentation: Presentation(style: .sheet(SheetOptions()), isBare: true)))
-      modules.modules[0].hierarchy = Hierarchy(checkedLevels: levels)
-      return modules
-    }, expected: says("module 0 (onboarding): bare router r900 has pushed screens")),
+    Refusal(
+      "a bare router with pushes in a covered module",
+      .modules { modules in
+        var modules = modules
+        var levels = modules.modules[0].hierarchy.levels
+        levels.append(
+          RouterState(
+            id: RouterID(rawValue: 900), root: Entry(id: "bare", route: .workspace),
+            path: [Entry(id: "pushed", route: .list)],
+            presentation: Presentation(style: .sheet(SheetOptions()), isBare: true)))
+        modules.modules[0].hierarchy = Hierarchy(checkedLevels: levels)
+        return modules
+      }, expected: says("module 0 (onboarding): bare router r900 has pushed screens")),
   ]
 
   @Test(arguments: refusals)
