@@ -1,7 +1,7 @@
 import Itinerary
 
 /// The screens the benchmarks navigate between.
-enum BenchRoute: NavigationRoute {
+enum BenchRoute: NavigationRoute, Codable {
   /// The screen every router's stack starts from.
   case home
   /// The screen pushed on stacks.

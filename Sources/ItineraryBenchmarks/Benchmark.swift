@@ -36,6 +36,7 @@ struct Benchmark {
       linksResolve(count: 100),
       linksResolve(count: 1000),
       linksResolveAgainstRegex(count: 1000),
+      restore,
     ]
   }
 }

@@ -18,10 +18,7 @@
 /// history.canGoForward                // true
 /// ```
 public struct PathHistory: Hashable, Sendable {
-  /// Every entry, oldest first; ``current`` is the one at ``index``.
-  public private(set) var entries: [LinkPath]
-  /// The position of ``current`` in ``entries``.
-  public private(set) var index = 0
+  private var history: BrowsingHistory<LinkPath>
   /// The last navigation, replacement or move; `nil` before the first and after ``clear()``.
   public private(set) var lastAction: PathHistoryAction?
 
@@ -29,19 +26,23 @@ public struct PathHistory: Hashable, Sendable {
   ///
   /// - Parameter path: The first path; the root unless you say otherwise.
   public init(_ path: LinkPath = .root) {
-    entries = [path]
+    history = BrowsingHistory(path)
   }
+
+  /// Every entry, oldest first; ``current`` is the one at ``index``.
+  public var entries: [LinkPath] { history.entries }
+
+  /// The position of ``current`` in ``entries``.
+  public var index: Int { history.index }
 
   /// The path shown now.
-  public var current: LinkPath {
-    entries.indices.contains(index) ? entries[index] : .root
-  }
+  public var current: LinkPath { history.current }
 
   /// Whether there is an entry behind the current one.
-  public var canGoBack: Bool { index > 0 }
+  public var canGoBack: Bool { history.canGoBack }
 
   /// Whether there is an entry ahead of the current one.
-  public var canGoForward: Bool { index + 1 < entries.count }
+  public var canGoForward: Bool { history.canGoForward }
 
   /// Shows `link`, read from the root when it starts with `/` and from ``current`` otherwise,
   /// after the current entry, dropping the entries ahead.
@@ -56,11 +57,8 @@ public struct PathHistory: Hashable, Sendable {
   ///
   /// - Parameter path: The path to show.
   public mutating func navigate(to path: LinkPath) {
-    guard path != current else { return }
     let from = current
-    entries.removeSubrange((index + 1)...)
-    entries.append(path)
-    index = entries.count - 1
+    guard history.add(path) else { return }
     lastAction = PathHistoryAction(kind: .navigate, from: from, to: path)
   }
 
@@ -71,8 +69,7 @@ public struct PathHistory: Hashable, Sendable {
   public mutating func replace(with link: String) {
     let from = current
     let path = LinkPath(link, relativeTo: from)
-    entries.removeSubrange(index...)
-    entries.append(path)
+    history.replaceCurrent(with: path)
     lastAction = PathHistoryAction(kind: .replace, from: from, to: path)
   }
 
@@ -82,7 +79,8 @@ public struct PathHistory: Hashable, Sendable {
   /// - Returns: How many entries it went back.
   @discardableResult
   public mutating func goBack(total: Int = 1) -> Int {
-    move(by: -min(max(total, 0), index), kind: .back)
+    let from = current
+    return moved(history.goBack(total: total), kind: .back, from: from)
   }
 
   /// Moves forward `total` entries, or as far as there are.
@@ -91,21 +89,19 @@ public struct PathHistory: Hashable, Sendable {
   /// - Returns: How many entries it went forward.
   @discardableResult
   public mutating func goForward(total: Int = 1) -> Int {
-    move(by: min(max(total, 0), entries.count - 1 - index), kind: .forward)
+    let from = current
+    return moved(history.goForward(total: total), kind: .forward, from: from)
   }
 
   /// Forgets every entry but the current one, and the last action.
   public mutating func clear() {
-    entries = [current]
-    index = 0
+    history.clear()
     lastAction = nil
   }
 
-  private mutating func move(by offset: Int, kind: PathHistoryAction.Kind) -> Int {
-    guard offset != 0 else { return 0 }
-    let from = current
-    index += offset
-    lastAction = PathHistoryAction(kind: kind, from: from, to: current)
-    return abs(offset)
+  /// Notes a move of `count` entries from `from` as the last action, when it moved.
+  private mutating func moved(_ count: Int, kind: PathHistoryAction.Kind, from: LinkPath) -> Int {
+    if count > 0 { lastAction = PathHistoryAction(kind: kind, from: from, to: current) }
+    return count
   }
 }

@@ -14,3 +14,5 @@ public struct Module<Route: NavigationRoute>: Hashable, Sendable {
     self.transition = transition
   }
 }
+
+extension Module: Codable where Route: Codable {}

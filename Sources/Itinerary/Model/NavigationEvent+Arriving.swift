@@ -18,6 +18,8 @@ extension NavigationEvent {
       [alert.id]
     case .moduleSwapped(_, let shown):
       Array(shown.allIDs)
+    case .restored(let left, let shown):
+      Array(shown.allIDs.subtracting(left.allIDs))
     case .popped, .dismissed, .selectedTab, .deadlineMissed, .unqueued, .modalsDismissed,
       .transitionsDismissed, .transitionsUnqueued, .alertDismissed:
       []
@@ -32,6 +34,8 @@ extension NavigationEvent {
     case .presented(_, _, let router, _): [router]
     case .queued(let requests, _): requests.map { $0.router }
     case .moduleSwapped(_, let shown): shown.levels.map { $0.id }
+    case .restored(_, let shown):
+      shown.hierarchies.flatMap { $0.levels.flatMap { [$0.id] + $0.screenQueue.map(\.router) } }
     default: []
     }
   }

@@ -34,12 +34,18 @@ extension NavigationEvent: CustomStringConvertible {
       "unqueued \(Self.names(entries.map { ($0.id, "\($0.route)") })) in place from \(router)"
     case .moduleSwapped(let left, let shown):
       "swapped module \(left.root.root) for \(shown.root.root)"
+    case .restored(let left, let shown):
+      "restored the tree: \(Self.screenCount(left)) screens before, \(Self.screenCount(shown)) now"
     case .alertAdded(let alert, let shown, let router):
       "\(shown ? "showed" : "queued") alert \(alert.id) \"\(alert.title)\" on \(router)"
     case .alertDismissed(let alert, let answer, let router):
       "dismissed alert \(alert.id) \"\(alert.title)\" from \(router)"
         + (answer.map { " with \($0.id)" } ?? "")
     }
+  }
+
+  private static func screenCount(_ tree: NavigationTree<Route>) -> Int {
+    tree.hierarchies.reduce(0) { $0 + $1.screenCount }
   }
 
   private static func names(_ items: [(EntryID, String)]) -> String {

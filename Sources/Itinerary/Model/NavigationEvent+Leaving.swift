@@ -15,10 +15,9 @@ extension NavigationEvent {
     case .alertDismissed(let alert, _, _):
       [alert.id]
     case .moduleSwapped(let left, _):
-      left.levels.flatMap { level in
-        level.entries.flatMap { $0.leavingIDs } + level.modals.map { $0.id }
-          + level.alerts.map { $0.id }
-      }
+      left.shownIDs
+    case .restored(let left, let shown):
+      Self.ids(left.hierarchies.flatMap(\.shownIDs), notIn: shown)
     case .pushed, .presented, .selectedTab, .deadlineMissed, .queued, .unqueued, .modalsShown,
       .transitionsShown, .transitionsQueued, .transitionsUnqueued, .alertAdded:
       []
@@ -31,8 +30,33 @@ extension NavigationEvent {
     case .unqueued(let requests, _): requests.map { $0.entry.id }
     case .transitionsUnqueued(let entries, _): entries.map { $0.id }
     case .moduleSwapped(let left, _):
-      left.levels.flatMap { $0.screenQueue.map { $0.entry.id } + $0.transitionQueue.map { $0.id } }
+      left.queuedIDs
+    case .restored(let left, let shown):
+      Self.ids(left.hierarchies.flatMap(\.queuedIDs), notIn: shown)
     default: []
     }
+  }
+
+  /// The ids among `ids` that no hierarchy of `tree` uses.
+  private static func ids(_ ids: [EntryID], notIn tree: NavigationTree<Route>) -> [EntryID] {
+    guard !ids.isEmpty else { return [] }
+    let kept = tree.allIDs
+    return ids.filter { !kept.contains($0) }
+  }
+}
+
+extension NavigationHierarchy {
+  /// The ids of what shows: screens with the in-place content on them, overlay modals,
+  /// alerts.
+  var shownIDs: [EntryID] {
+    levels.flatMap { level in
+      level.entries.flatMap { $0.leavingIDs } + level.modals.map { $0.id }
+        + level.alerts.map { $0.id }
+    }
+  }
+
+  /// The ids of what waits to show: queued screens and queued content.
+  var queuedIDs: [EntryID] {
+    levels.flatMap { $0.screenQueue.map { $0.entry.id } + $0.transitionQueue.map { $0.id } }
   }
 }

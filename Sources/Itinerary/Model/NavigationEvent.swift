@@ -43,4 +43,8 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   case moduleSwapped(left: NavigationHierarchy<Route>, shown: NavigationHierarchy<Route>)
   /// An alert left; the person's choice when they answered it.
   case alertDismissed(AlertState, answer: AlertButton?, router: RouterID)
+  /// The whole tree was restored from a saved value (a ``NavigationSnapshot``, a step of a
+  /// ``NavigationHistory``): `left` is the tree before, `shown` the tree now. What `left` held
+  /// and `shown` does not has left the screen; what `shown` holds and `left` did not arrived.
+  case restored(left: NavigationTree<Route>, shown: NavigationTree<Route>)
 }

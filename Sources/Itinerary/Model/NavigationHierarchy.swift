@@ -164,6 +164,14 @@ extension NavigationHierarchy {
   /// level, only the first without a presentation, bare levels without pushed screens, and
   /// ids used once each (see ``UniqueIDCheck``).
   static func problem(in levels: [RouterState<Route>]) -> String? {
+    if let problem = shapeProblem(in: levels) { return problem }
+    var check = UniqueIDCheck<Route>()
+    return check.add(levels)
+  }
+
+  /// What makes these levels an invalid chain, ids aside, or `nil`: at least one level, only
+  /// the first without a presentation, bare levels without pushed screens.
+  static func shapeProblem(in levels: [RouterState<Route>]) -> String? {
     guard let first = levels.first else { return "it has no root router" }
     if first.presentation != nil { return "the root router \(first.id) has a presentation" }
     if let unpresented = levels.dropFirst().first(where: { $0.presentation == nil }) {
@@ -172,7 +180,6 @@ extension NavigationHierarchy {
     if let bare = levels.first(where: { $0.isBare && !$0.path.isEmpty }) {
       return "bare router \(bare.id) has pushed screens"
     }
-    var check = UniqueIDCheck<Route>()
-    return check.add(levels)
+    return nil
   }
 }

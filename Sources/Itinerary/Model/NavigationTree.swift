@@ -20,6 +20,11 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Sendable {
     self.init(hierarchies: [hierarchy])
   }
 
+  /// Every id in use in the tree; see ``NavigationHierarchy/allIDs``.
+  public var allIDs: Set<EntryID> {
+    hierarchies.reduce(into: Set<EntryID>()) { $0.formUnion($1.allIDs) }
+  }
+
   /// Where the router with this id is: its hierarchy and its level.
   public func location(of router: RouterID) -> (hierarchy: Int, level: Int)? {
     for (index, hierarchy) in hierarchies.enumerated() {

@@ -57,11 +57,7 @@ extension TabsState: Codable where Tab: Codable, Route: Codable {
 
   /// What makes these tabs invalid, or `nil`; each hierarchy is already checked alone.
   private static func problem(selectedTab: Tab, tabs: [TabHierarchy]) -> String? {
-    if tabs.isEmpty { return "it has no tabs" }
-    if Set(tabs.map { $0.tab }).count != tabs.count { return "a tab appears twice" }
-    if !tabs.contains(where: { $0.tab == selectedTab }) {
-      return "the selected tab \(selectedTab) is not among the tabs"
-    }
+    if let problem = tabsProblem(selectedTab: selectedTab, tabs: tabs) { return problem }
     var check = UniqueIDCheck<Route>()
     for tab in tabs {
       if let problem = check.add(tab.hierarchy.levels, prefix: "tab \(tab.tab), ") {
@@ -75,6 +71,19 @@ extension TabsState: Codable where Tab: Codable, Route: Codable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(selectedTab, forKey: .selectedTab)
     try container.encode(tabs, forKey: .tabs)
+  }
+}
+
+extension TabsState {
+  /// What makes the tabs themselves invalid, ids aside, or `nil`: at least one tab, each
+  /// once, the selected one among them.
+  static func tabsProblem(selectedTab: Tab, tabs: [TabHierarchy]) -> String? {
+    if tabs.isEmpty { return "it has no tabs" }
+    if Set(tabs.map { $0.tab }).count != tabs.count { return "a tab appears twice" }
+    if !tabs.contains(where: { $0.tab == selectedTab }) {
+      return "the selected tab \(selectedTab) is not among the tabs"
+    }
+    return nil
   }
 }
 

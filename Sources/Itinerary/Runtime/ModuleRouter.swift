@@ -19,14 +19,14 @@ import Observation
 @Observable
 public final class ModuleRouter<Route: NavigationRoute> {
   /// The modules on the stack, the last on screen.
-  public private(set) var modules: [Module<Route>]
+  public internal(set) var modules: [Module<Route>]
   /// The root router of the module on screen.
-  public private(set) var current: Router<Route>
+  public internal(set) var current: Router<Route>
   /// The modules this router can show by id.
   public let catalog: [Module<Route>]
-  @ObservationIgnored private var covered: [NavigationHierarchy<Route>] = []
-  @ObservationIgnored private let store: (any ModuleStore)?
-  @ObservationIgnored private let context = NavigationContext<Route>()
+  @ObservationIgnored var covered: [NavigationHierarchy<Route>] = []
+  @ObservationIgnored let store: (any ModuleStore)?
+  @ObservationIgnored let context = NavigationContext<Route>()
 
   /// Creates a module router starting with the module the store saved last, if the catalog
   /// has it, else with `initial`.
@@ -130,6 +130,14 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// The whole stack as values: each covered module's hierarchy, then the one on screen.
   public var hierarchies: [NavigationHierarchy<Route>] {
     covered + [current.hierarchy]
+  }
+
+  /// The whole tree as one value: each module on the stack with its hierarchy.
+  public var state: ModulesState<Route> {
+    ModulesState(
+      modules: zip(modules, hierarchies).map { module, hierarchy in
+        ModulesState.ModuleHierarchy(module: module, hierarchy: hierarchy)
+      })
   }
 
   private func module(_ id: String) throws(NavigationError) -> Module<Route> {

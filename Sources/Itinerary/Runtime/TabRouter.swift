@@ -25,11 +25,11 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// Every tab, in order.
   public let tabs: [Tab]
   /// The selected tab.
-  public private(set) var selectedTab: Tab
+  public internal(set) var selectedTab: Tab
   /// Whether selecting the selected tab again pops its stack to the root. Default `true`.
   public var reselectionPopsToRoot: Bool
   @ObservationIgnored private let routers: [Tab: Router<Route>]
-  @ObservationIgnored private let context = NavigationContext<Route>()
+  @ObservationIgnored let context = NavigationContext<Route>()
 
   /// Creates a tab router.
   ///

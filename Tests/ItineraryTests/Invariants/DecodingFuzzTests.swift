@@ -233,7 +233,7 @@ struct DecodingFuzzer {
     return RouterID(rawValue: lastID)
   }
 
-  private mutating func encodedTree(_ kind: Kind) -> Data {
+  mutating func encodedTree(_ kind: Kind) -> Data {
     // A tenth of the trees have ids just under the ceiling.
     lastID = random.chance(10) ? EntryID.largestGenerated - 1_000 : 0
     let encoder = JSONEncoder()
@@ -317,7 +317,7 @@ struct DecodingFuzzer {
 
   // MARK: Mutations
 
-  private mutating func randomBytes() -> Data {
+  mutating func randomBytes() -> Data {
     Data(
       (0..<Int.random(in: 0...64, using: &random)).map { _ in
         UInt8.random(in: 0...255, using: &random)
@@ -330,7 +330,7 @@ struct DecodingFuzzer {
     "true", "\"\"", "{}", "[]", "\"_0\"", "\"sheet\"", "\"tabs\"", "\"selectedTab\"",
   ]
 
-  private mutating func tokenSoup() -> Data {
+  mutating func tokenSoup() -> Data {
     let count = Int.random(in: 1...40, using: &random)
     return Data((0..<count).map { _ in random.pick(Self.tokens) }.joined().utf8)
   }
@@ -342,7 +342,7 @@ struct DecodingFuzzer {
   ]
 
   /// One mutation of `data`, which `parsed` holds already parsed when it is at hand.
-  private mutating func mutate(_ data: Data, parsed: Pooled?) -> Data {
+  mutating func mutate(_ data: Data, parsed: Pooled?) -> Data {
     switch Int.random(in: 0..<7, using: &random) {
     case 0: return flipBytes(data)
     case 1: return swapNumber(data)

@@ -119,6 +119,10 @@ final class RandomCommandRun {
   var observerActed = false
   /// Whether commands await screens' results.
   let awaiting: Bool
+  /// Looks at the tree every ``inspectionInterval`` commands, for checks beside the run's
+  /// own, such as a round trip through saved data; returns what it found wrong.
+  var inspection: ((Tree) -> [String])?
+  var inspectionInterval = 25
 
   /// A run over a tab router, or a split router with `split`; with `rendered`, a headless
   /// renderer draws the tree and holds some of its steps.
@@ -166,6 +170,7 @@ final class RandomCommandRun {
     while failures.isEmpty, index < commands {
       var found = step()
       if callers.needsSettling { found += await settleCallers() }
+      if let inspection, let tree, index % inspectionInterval == 0 { found += inspection(tree) }
       failures = found.map { "seed \(seed), command \(index): \($0)" }
       index += 1
     }

@@ -58,6 +58,10 @@ final class RandomModuleRun {
   private var index = 0
   private var history: [(index: Int, label: String)] = []
   private var outcome = Outcome()
+  /// Looks at the module router every ``inspectionInterval`` commands, for checks beside the
+  /// run's own; returns what it found wrong.
+  var inspection: ((ModuleRouter<TestRoute>) -> [String])?
+  var inspectionInterval = 25
 
   init(seed: UInt64) throws {
     self.seed = seed
@@ -75,7 +79,9 @@ final class RandomModuleRun {
     var failures = check(modules!)
     index = 0
     while failures.isEmpty, index < commands {
-      failures = step(modules!).map { "seed \(seed), command \(index): \($0)" }
+      var found = step(modules!)
+      if let inspection, index % inspectionInterval == 0 { found += inspection(modules!) }
+      failures = found.map { "seed \(seed), command \(index): \($0)" }
       index += 1
     }
     if failures.isEmpty {

@@ -1,0 +1,52 @@
+extension ModulesState: RestorableTree {
+  /// Modules are restored into a module router.
+  public typealias Owner = ModuleRouter<Route>
+
+  /// The tree of `modules`: each module on its stack with its hierarchy.
+  @MainActor
+  public init(of modules: ModuleRouter<Route>) {
+    self = modules.state
+  }
+
+  /// Checks the modules: at least one; the tree's size within `limits`; each module's levels
+  /// consistent and its ids used once. Modules are on screen one at a time, so two modules
+  /// may use the same chosen id.
+  public func validate(within limits: RestorationLimits) throws(RestorationError) {
+    guard !modules.isEmpty else { throw .invalidTree("it has no modules") }
+    try RestorationCheck.validate(
+      modules.enumerated().map { index, module in
+        [(Self.name(of: module.module, at: index), module.hierarchy)]
+      }, within: limits)
+  }
+
+  /// Puts `owner` in this tree's shape: its stack of modules, the covered ones as values and
+  /// the last one's routers, and the saved module id in its ``ModuleStore``; see
+  /// ``RestorableTree/restore(into:limits:)``. The modules need not be in the catalog.
+  ///
+  /// When the module on screen keeps its root router's id, its routers stay; otherwise its
+  /// routers are released and new ones are made for the restored module.
+  ///
+  /// - Throws: ``RestorationError``; nothing changes then.
+  @MainActor
+  public func restore(
+    into owner: ModuleRouter<Route>, limits: RestorationLimits
+  ) throws(RestorationError) {
+    try validate(within: limits)
+    guard let last = modules.last else { throw .invalidTree("it has no modules") }
+    guard self != owner.state else { return }
+    try owner.context.restore(modules.map(\.hierarchy)) {
+      owner.modules = modules.map(\.module)
+      owner.covered = modules.dropLast().map(\.hierarchy)
+      if owner.current.id == last.hierarchy.root.id {
+        owner.current.adopt(last.hierarchy)
+      } else {
+        let router = Router(
+          state: last.hierarchy.root, parent: nil, level: 0, context: owner.context)
+        router.adopt(last.hierarchy)
+        owner.current.detach()
+        owner.current = router
+      }
+      owner.store?.lastModuleID = last.module.id
+    }
+  }
+}
