@@ -224,12 +224,12 @@ struct RestorationTests {
   @Test func aSplitRouterTakesTheSavedColumnsAndLayout() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
     try split.sidebar.push(.detail(1))
-    try split.presentSheet(.settings)
+    try split.detail.presentSheet(.settings)
     split.isCollapsed = true
     split.preferredCompactColumn = .detail
     let saved = split.split
     try split.sidebar.popToRoot()
-    try split.dismissAllFromRoot()
+    try split.detail.dismissAllFromRoot()
     split.isCollapsed = false
 
     let data = try NavigationSnapshot(saved).data()
