@@ -34,8 +34,8 @@ struct RestorationTests {
           + Self.loneRouterProblems(split.sidebar.hierarchy)
       }
     }
-    run.inspectionInterval = 20
-    let outcome = await run.run(commands: 600)
+    run.inspectionInterval = 10
+    let outcome = await run.run(commands: 300)
     for failure in outcome.failures { Issue.record(Comment(rawValue: failure)) }
     #expect(roundTrips == 30)
   }
@@ -53,9 +53,9 @@ struct RestorationTests {
       return Self.roundTripProblems(modules.state, into: fresh, reading: { fresh?.state })
     }
     run.inspectionInterval = 10
-    let outcome = run.run(commands: 500)
+    let outcome = run.run(commands: 300)
     for failure in outcome.failures { Issue.record(Comment(rawValue: failure)) }
-    #expect(roundTrips == 50)
+    #expect(roundTrips == 30)
     #expect(covered > 0, "no tree had a covered module")
   }
 
