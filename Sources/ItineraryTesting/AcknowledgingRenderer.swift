@@ -10,5 +10,7 @@ final class AcknowledgingRenderer<Route: NavigationRoute>: NavigationRenderer {
   init() {}
 
   @inlinable
-  func render(_ step: NavigationStep<Route>, id: StepID) -> StepCompletion { .done }
+  func render(_ step: NavigationStep<Route>, id: StepID, show: () -> Void) -> StepCompletion {
+    .done
+  }
 }

@@ -36,7 +36,9 @@ public final class HeadlessRenderer<Route: NavigationRoute>: NavigationRenderer 
     lane.attach(self)
   }
 
-  public func render(_ step: NavigationStep<Route>, id: StepID) -> StepCompletion {
+  public func render(
+    _ step: NavigationStep<Route>, id: StepID, show: () -> Void
+  ) -> StepCompletion {
     renderedSteps.append(step)
     guard holds(step) else { return .done }
     heldStep = (id, step)

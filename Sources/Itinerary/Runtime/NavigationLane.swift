@@ -211,7 +211,6 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       advance()
       return
     }
-    registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     render(step, with: renderer)
     if storedPendingStep == nil {
       displayedVersion = version
@@ -251,18 +250,26 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       let before = current
       current.apply(step)
       if current == before { current = wanted }
-      displayed = current
+      storedDisplayed = current
       render(step, with: renderer)
     }
   }
 
-  /// Hands a step, already applied to the displayed tree, to the renderer, and waits for its
-  /// acknowledgement when the renderer asks for that.
+  /// Hands a step, already applied to the stored displayed tree, to the renderer, which shows
+  /// the change to observers inside its own transaction, and waits for its acknowledgement when
+  /// the renderer asks for that.
   @inlinable
   func render(_ step: NavigationStep<Route>, with renderer: any NavigationRenderer<Route>) {
     lastStepID += 1
     let id = StepID(rawValue: lastStepID)
-    if renderer.render(step, id: id) == .acknowledgeLater { hold(step, id: id) }
+    var shown = false
+    let completion = renderer.render(step, id: id) {
+      guard !shown else { return }
+      shown = true
+      registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
+    }
+    if !shown { registrar.withMutation(of: self, keyPath: displayedKeyPath) {} }
+    if completion == .acknowledgeLater { hold(step, id: id) }
   }
 
   /// Waits for the renderer to acknowledge `step`, or for the deadline.

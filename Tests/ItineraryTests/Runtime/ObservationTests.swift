@@ -51,6 +51,44 @@ struct ObservationTests {
     #expect(notifies({ _ = lane.deadline }, when: { lane.deadline = .seconds(1) }))
   }
 
+  /// A renderer that records, around its `show` call, whether observers of the displayed tree
+  /// had been told of the step yet: it shows inside its transaction, as SwiftUI's renderer must.
+  private final class ShowingRenderer: NavigationRenderer {
+    let flag: Flag
+    let callsShow: Bool
+    var toldBeforeShow: [Bool] = []
+    var toldAfterShow: [Bool] = []
+    init(flag: Flag, callsShow: Bool) {
+      self.flag = flag
+      self.callsShow = callsShow
+    }
+    func render(
+      _ step: NavigationStep<TestRoute>, id: StepID, show: () -> Void
+    ) -> StepCompletion {
+      toldBeforeShow.append(flag.isRaised)
+      if callsShow {
+        show()
+        show()
+      }
+      toldAfterShow.append(flag.isRaised)
+      return .done
+    }
+  }
+
+  @Test(arguments: [true, false])
+  func theDisplayedTreeIsShownInsideTheRenderersCall(callsShow: Bool) throws {
+    let router = Router<TestRoute>(root: .home)
+    let flag = Flag()
+    let renderer = ShowingRenderer(flag: flag, callsShow: callsShow)
+    router.lane.attach(renderer)
+    withObservationTracking({ _ = router.lane.displayed }, onChange: { flag.raise() })
+    try router.push(.detail(1))
+    #expect(renderer.toldBeforeShow == [false])
+    #expect(renderer.toldAfterShow == [callsShow])
+    #expect(flag.isRaised)
+    #expect(router.lane.displayed?.hierarchies.first?.root.path.map(\.route) == [.detail(1)])
+  }
+
   @Test func theOwnersPublicPropertiesAreTracked() throws {
     let tabs = try TabRouter<Tab, TestRoute>(tabs: Tab.allCases) { _ in .home }
     #expect(try notifies({ _ = tabs.selectedTab }, when: { try tabs.select(.second) }))
