@@ -18,7 +18,7 @@ struct DecodingFuzzTests {
     "Stress: many more random and mutated inputs, with ITINERARY_STRESS set",
     .enabled(if: ProcessInfo.processInfo.environment["ITINERARY_STRESS"] != nil))
   func stressDecoding() {
-    expectSound(seed: 0x5_DEC0, inputs: 100_000)
+    expectSound(seed: 0x5_DEC0, inputs: 30_000)
   }
 
   private func expectSound(seed: UInt64, inputs: Int) {

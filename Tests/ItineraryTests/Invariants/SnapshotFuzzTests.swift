@@ -17,10 +17,10 @@ struct SnapshotFuzzTests {
   }
 
   @Test(
-    "Stress: 100,000 corrupt and hostile snapshots, with ITINERARY_STRESS set",
+    "Stress: 30,000 corrupt and hostile snapshots, with ITINERARY_STRESS set",
     .enabled(if: ProcessInfo.processInfo.environment["ITINERARY_STRESS"] != nil))
   func stressSnapshots() async {
-    await expectSound(seed: 0x5_5AFE, inputs: 100_000)
+    await expectSound(seed: 0x5_5AFE, inputs: 30_000)
   }
 
   private func expectSound(seed: UInt64, inputs: Int) async {

@@ -18,10 +18,10 @@ struct LinkFuzzTests {
   }
 
   @Test(
-    "Stress: 100,000 random links, with ITINERARY_STRESS set",
+    "Stress: 50,000 random links, with ITINERARY_STRESS set",
     .enabled(if: ProcessInfo.processInfo.environment["ITINERARY_STRESS"] != nil))
   func stressRandomLinks() throws {
-    try run(seed: 0x5_7E55_11, links: 100_000)
+    try run(seed: 0x5_7E55_11, links: 50_000)
   }
 
   private func run(seed: UInt64, links: Int) throws {
