@@ -35,7 +35,7 @@
 
     @ViewBuilder
     private func screens(_ shown: DisplayedRouter<Route>, router: Router<Route>?) -> some View {
-      if shown.presentation?.isBare == true {
+      if shown.isBare {
         screen(shown.root, in: shown, router: router)
       } else {
         NavigationStack(path: path) {
