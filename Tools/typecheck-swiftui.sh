@@ -55,7 +55,11 @@ typecheck() {
   done
   shift
   "$swiftc" -typecheck "${strict[@]}" -I "$work" "${includes[@]}" "$@"
-  echo "type-checked against the SwiftUI stand-in: $*"
+  local -a files=()
+  for argument in "$@"; do
+    case "$argument" in *.swift) files+=("${argument#"$root"/}") ;; esac
+  done
+  echo "type-checked against the SwiftUI stand-in: ${files[*]}"
 }
 
 # Builds the package's modules the adapter imports and prints the directory they are in.

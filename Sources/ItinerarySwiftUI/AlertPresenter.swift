@@ -12,7 +12,8 @@
       content
         .alert(
           alert?.title ?? "", isPresented: isPresented(.alert), presenting: alert,
-          actions: buttons, message: message)
+          actions: buttons, message: message
+        )
         .confirmationDialog(
           alert?.title ?? "", isPresented: isPresented(.confirmationDialog),
           titleVisibility: .visible, presenting: alert, actions: buttons, message: message)

@@ -24,8 +24,8 @@
             content(modal.route)
           }
           .ignoresSafeArea(modal.style.ignoresSafeArea ? .all : [])
-            .transition(
-              AnyTransition(modal.style.transition).animation(Animation(modal.style.animation)))
+          .transition(
+            AnyTransition(modal.style.transition).animation(Animation(modal.style.animation)))
         }
       }
     }

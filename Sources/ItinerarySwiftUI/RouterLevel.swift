@@ -26,7 +26,9 @@
         .sheet(item: presented(cover: false), onDismiss: { context.presentationLeft() }) { child in
           presentedLevel(child)
         }
-        .fullScreenCoverIfAvailable(item: presented(cover: true), onDismiss: { context.presentationLeft() }) {
+        .fullScreenCoverIfAvailable(
+          item: presented(cover: true), onDismiss: { context.presentationLeft() }
+        ) {
           child in
           presentedLevel(child)
         }
@@ -35,7 +37,7 @@
 
     @ViewBuilder
     private func screens(_ shown: DisplayedRouter<Route>, router: Router<Route>?) -> some View {
-      if shown.isBare {
+      if shown.isBare || ownsNavigation(shown) {
         screen(shown.root, in: shown, router: router)
       } else {
         NavigationStack(path: path) {
@@ -48,6 +50,13 @@
         }
         .onChange(of: shown.path, initial: true) { memory.remember(shown.path) }
       }
+    }
+
+    /// A root whose route owns its navigation (a tab view, a split view) is shown without a
+    /// stack around it, as a bare presentation is, so that stacks do not nest; a screen pushed
+    /// on it anyway brings the stack back.
+    private func ownsNavigation(_ shown: DisplayedRouter<Route>) -> Bool {
+      shown.path.isEmpty && shown.root.route.ownsNavigation
     }
 
     private func screen(
