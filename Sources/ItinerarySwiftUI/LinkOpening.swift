@@ -10,9 +10,9 @@
     associatedtype Route: NavigationRoute
     /// Opens `link` as one change of the tree, or throws and changes nothing.
     @discardableResult
-    func open(_ link: String, in table: LinkTable<Route>) throws(LinkError) -> LinkDestination<
-      Route
-    >
+    func open(
+      _ link: String, in table: LinkTable<Route>
+    ) throws(LinkError) -> LinkDestination<Route>
   }
 
   extension Router: LinkOpening {}
