@@ -16,8 +16,6 @@
     private let modules: ModuleRouter<Route>
     private let transactions: any ScreenTransactions
     private let content: (Route) -> Content
-    @State private var attachment = LaneAttachment<Route>()
-    @Namespace private var zoom
 
     /// Creates a module container for `modules`.
     ///
@@ -36,16 +34,16 @@
     }
 
     public var body: some View {
-      let renderer = attachment.renderer(for: modules.lane, transactions: transactions)
-      let context = LevelContext(lane: modules.lane, renderer: renderer, roots: [modules.current])
-      ZStack {
-        if let root = modules.lane.displayed?.hierarchies.last?.root.id {
-          RouterLevel(context: context, routerID: root, content: content)
-            .id(root)
-            .transition(transition)
+      LaneRoot(lane: modules.lane, roots: [modules.current], transactions: transactions) {
+        context in
+        ZStack {
+          if let root = context.lane.displayed?.hierarchies.last?.root.id {
+            RouterLevel(context: context, routerID: root, content: content)
+              .id(root)
+              .transition(transition)
+          }
         }
       }
-      .environment(\.zoomNamespace, zoom)
     }
 
     /// The module on screen comes in from its edge, or fades in.

@@ -36,8 +36,6 @@
     private let router: Router<Route>
     private let transactions: any ScreenTransactions
     private let content: (Route) -> Content
-    @State private var attachment = LaneAttachment<Route>()
-    @Namespace private var zoom
 
     /// Creates a routing view for `router`'s hierarchy.
     ///
@@ -57,12 +55,9 @@
 
     public var body: some View {
       let root = router.rootRouter
-      let renderer = attachment.renderer(for: root.lane, transactions: transactions)
-      RouterLevel(
-        context: LevelContext(lane: root.lane, renderer: renderer, roots: [root]),
-        routerID: root.id, content: content
-      )
-      .environment(\.zoomNamespace, zoom)
+      LaneRoot(lane: root.lane, roots: [root], transactions: transactions) { context in
+        RouterLevel(context: context, routerID: root.id, content: content)
+      }
     }
   }
 #endif

@@ -17,8 +17,6 @@
     private let split: SplitRouter<Route>
     private let transactions: any ScreenTransactions
     private let content: (Route) -> Content
-    @State private var attachment = LaneAttachment<Route>()
-    @Namespace private var zoom
     @Environment(\.horizontalSizeClass) private var sizeClass
 
     /// Creates a split view for `split`.
@@ -38,18 +36,17 @@
     }
 
     public var body: some View {
-      let renderer = attachment.renderer(for: split.lane, transactions: transactions)
-      let context = LevelContext(
-        lane: split.lane, renderer: renderer, roots: [split.sidebar, split.detail])
-      NavigationSplitView(
-        columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn
-      ) {
-        RouterLevel(context: context, routerID: split.sidebar.id, content: content)
-      } detail: {
-        RouterLevel(context: context, routerID: split.detail.id, content: content)
+      let roots = [split.sidebar, split.detail]
+      LaneRoot(lane: split.lane, roots: roots, transactions: transactions) { context in
+        NavigationSplitView(
+          columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn
+        ) {
+          RouterLevel(context: context, routerID: split.sidebar.id, content: content)
+        } detail: {
+          RouterLevel(context: context, routerID: split.detail.id, content: content)
+        }
       }
       .onChange(of: sizeClass, initial: true) { split.isCollapsed = sizeClass == .compact }
-      .environment(\.zoomNamespace, zoom)
     }
 
     private var columnVisibility: Binding<NavigationSplitViewVisibility> {

@@ -22,8 +22,6 @@
     private let transactions: any ScreenTransactions
     private let content: (Route) -> Content
     private let label: (Tab) -> Label
-    @State private var attachment = LaneAttachment<Route>()
-    @Namespace private var zoom
 
     /// Creates a tab view for `tabs`.
     ///
@@ -45,17 +43,16 @@
     }
 
     public var body: some View {
-      let renderer = attachment.renderer(for: tabs.lane, transactions: transactions)
       let roots = tabs.tabs.compactMap { tabs[$0] }
-      let context = LevelContext(lane: tabs.lane, renderer: renderer, roots: roots)
-      TabView(selection: selection(context)) {
-        ForEach(pages(context)) { page in
-          RouterLevel(context: context, routerID: page.routerID, content: content)
-            .tabItem { label(page.tab) }
-            .tag(page.index)
+      LaneRoot(lane: tabs.lane, roots: roots, transactions: transactions) { context in
+        TabView(selection: selection(context)) {
+          ForEach(pages(context)) { page in
+            RouterLevel(context: context, routerID: page.routerID, content: content)
+              .tabItem { label(page.tab) }
+              .tag(page.index)
+          }
         }
       }
-      .environment(\.zoomNamespace, zoom)
     }
 
     /// Each tab with the root router of its displayed hierarchy, in order.
