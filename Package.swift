@@ -11,15 +11,20 @@ let package = Package(
     .library(name: "ItineraryTesting", targets: ["ItineraryTesting"]),
     .library(name: "ItineraryFlowSpecs", targets: ["ItineraryFlowSpecs"]),
     .library(name: "ItineraryRendering", targets: ["ItineraryRendering"]),
+    .library(name: "ItinerarySwiftUI", targets: ["ItinerarySwiftUI"]),
     .executable(name: "itinerary", targets: ["ItineraryCLI"]),
     .executable(name: "itinerary-bench", targets: ["ItineraryBenchmarks"]),
     .executable(name: "onboarding-demo", targets: ["OnboardingDemo"]),
+    .executable(name: "showcase-app", targets: ["ShowcaseApp"]),
   ],
   targets: [
     .target(name: "Itinerary"),
     .target(name: "ItineraryTesting", dependencies: ["Itinerary"]),
     .target(name: "ItineraryFlowSpecs", dependencies: ["Itinerary"]),
     .target(name: "ItineraryRendering", dependencies: ["Itinerary"]),
+    // The SwiftUI adapter: every file is wrapped in `#if canImport(SwiftUI)`, so on Linux the
+    // target is empty; Tools/typecheck-swiftui.sh checks it against the SwiftUI stand-in.
+    .target(name: "ItinerarySwiftUI", dependencies: ["Itinerary", "ItineraryRendering"]),
     .executableTarget(
       name: "ItineraryCLI",
       dependencies: ["Itinerary", "ItineraryFlowSpecs", "ItineraryTesting"]
@@ -32,6 +37,11 @@ let package = Package(
       name: "OnboardingDemo",
       dependencies: ["Itinerary"],
       path: "Examples/OnboardingDemo"
+    ),
+    .executableTarget(
+      name: "ShowcaseApp",
+      dependencies: ["Itinerary", "ItineraryRendering", "ItinerarySwiftUI"],
+      path: "Examples/ShowcaseApp"
     ),
     .testTarget(name: "ItineraryTests", dependencies: ["Itinerary", "ItineraryTesting"]),
     .testTarget(

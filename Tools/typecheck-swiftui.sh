@@ -3,7 +3,12 @@
 #
 #   Tools/typecheck-swiftui.sh                 type-checks the stand-in's sample
 #   Tools/typecheck-swiftui.sh FILE.swift ...  type-checks the given files, with the Itinerary
-#                                              module importable (built first if needed)
+#                                              and ItineraryRendering modules importable (built
+#                                              first if needed)
+#   Tools/typecheck-swiftui.sh --all           what CI runs: the sample, then the SwiftUI adapter
+#                                              (Sources/ItinerarySwiftUI), compiled into a module
+#                                              named ItinerarySwiftUI, then the showcase app
+#                                              (Examples/ShowcaseApp) against that module
 #
 # The stand-in is a module named SwiftUI made of declarations only: its parts
 # (Tools/SwiftUIStandIn/SwiftUI/*.swiftinterface) are joined into one module interface and
@@ -39,13 +44,43 @@ interface="$work/SwiftUI.swiftinterface"
 "$swiftc" -frontend -compile-module-from-interface -module-name SwiftUI \
   "$interface" -o "$work/SwiftUI.swiftmodule"
 
-if [ "$#" -eq 0 ]; then
-  set -- "$standin"/Sample/*.swift
-  includes=()
-else
-  (cd "$root" && swift build --target Itinerary >&2)
-  includes=(-I "$(cd "$root" && swift build --show-bin-path)/Modules")
-fi
+strict=(-swift-version 6 -warnings-as-errors)
 
-"$swiftc" -typecheck -swift-version 6 -warnings-as-errors -I "$work" "${includes[@]}" "$@"
-echo "type-checked against the SwiftUI stand-in: $*"
+# Type-checks the given files against the stand-in and the modules in the given directories.
+typecheck() {
+  local -a includes=()
+  while [ "$1" != "--" ]; do
+    includes+=(-I "$1")
+    shift
+  done
+  shift
+  "$swiftc" -typecheck "${strict[@]}" -I "$work" "${includes[@]}" "$@"
+  local -a files=()
+  for argument in "$@"; do
+    case "$argument" in *.swift) files+=("${argument#"$root"/}") ;; esac
+  done
+  echo "type-checked against the SwiftUI stand-in: ${files[*]}"
+}
+
+# Builds the package's modules the adapter imports and prints the directory they are in.
+package_modules() {
+  (cd "$root" && swift build --target ItineraryRendering >&2)
+  echo "$(cd "$root" && swift build --show-bin-path)/Modules"
+}
+
+if [ "$#" -eq 0 ]; then
+  typecheck -- "$standin"/Sample/*.swift
+elif [ "$1" = "--all" ]; then
+  typecheck -- "$standin"/Sample/*.swift
+  modules="$(package_modules)"
+  adapter=("$root"/Sources/ItinerarySwiftUI/*.swift)
+  showcase=("$root"/Examples/ShowcaseApp/*.swift)
+  typecheck "$modules" -- -parse-as-library -module-name ItinerarySwiftUI "${adapter[@]}"
+  "$swiftc" -emit-module "${strict[@]}" -parse-as-library -module-name ItinerarySwiftUI \
+    -I "$work" -I "$modules" -emit-module-path "$work/ItinerarySwiftUI.swiftmodule" \
+    "${adapter[@]}"
+  typecheck "$modules" -- -parse-as-library "${showcase[@]}"
+else
+  modules="$(package_modules)"
+  typecheck "$modules" -- "$@"
+fi

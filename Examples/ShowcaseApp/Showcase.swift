@@ -1,0 +1,46 @@
+#if canImport(SwiftUI)
+  import ItinerarySwiftUI
+  import SwiftUI
+
+  /// Everything the showcase navigates with: the modules (onboarding, then main), a tab per
+  /// capability, a split view, the closure screens and the app's links.
+  @MainActor
+  final class Showcase {
+    let modules: ModuleRouter<ShowcaseRoute>
+    let capabilities: TabRouter<Capability, ShowcaseRoute>
+    let split = SplitRouter<ShowcaseRoute>(sidebar: .splitSidebar, detail: .splitDetail(0))
+    let screens = ClosureScreens<AnyView>()
+    let links: LinkTable<ShowcaseRoute>
+
+    private init() throws {
+      modules = try ModuleRouter(
+        catalog: [
+          Module(id: "onboarding", root: .welcome),
+          Module(id: "main", root: .main, transition: .trailing),
+        ],
+        initial: "onboarding")
+      capabilities = try TabRouter(tabs: Capability.allCases, selectedTab: .stacks) { $0.root }
+      links = try Self.linkTable()
+    }
+
+    /// The showcase, or why it could not be built.
+    static func make() -> Result<Showcase, any Error> {
+      Result { try Showcase() }
+    }
+
+    /// `showcase://links/users/42` selects the links tab and pushes user 42;
+    /// `showcase://links/settings` presents the settings sheet over it.
+    private static func linkTable() throws(LinkPatternError) -> LinkTable<ShowcaseRoute> {
+      var links = LinkTable<ShowcaseRoute>(schemes: ["showcase"])
+      try links.add("/links", .tab(Capability.links))
+      try links.add("/links/settings", .sheet(.settings))
+      try links.add("/links/users/:id") { match in
+        match.parameters.value("id", as: Int.self).map { .push(.user($0)) }
+      } parameters: { part in
+        guard case .push(.user(let id)) = part else { return nil }
+        return ["id": "\(id)"]
+      }
+      return links
+    }
+  }
+#endif

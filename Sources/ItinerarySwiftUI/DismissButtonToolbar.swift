@@ -1,0 +1,34 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The dismiss button a presentation asks for, in the toolbar on the leading or trailing
+  /// side; it dismisses the router's own presentation.
+  struct DismissButtonToolbar<Route: NavigationRoute>: ViewModifier {
+    let button: DismissButton?
+    let router: Router<Route>?
+
+    func body(content: Content) -> some View {
+      if let button {
+        content.toolbar {
+          ToolbarItem(placement: placement(button.placement)) {
+            Button("Close", role: .cancel) { dismiss() }
+          }
+        }
+      } else {
+        content
+      }
+    }
+
+    private func placement(_ placement: DismissButton.Placement) -> ToolbarItemPlacement {
+      switch placement {
+      case .leading: .cancellationAction
+      case .trailing: .primaryAction
+      }
+    }
+
+    /// A refused dismissal (the router already left the tree) changes nothing on screen.
+    private func dismiss() {
+      try? router?.dismiss()
+    }
+  }
+#endif

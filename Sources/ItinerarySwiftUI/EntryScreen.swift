@@ -1,0 +1,22 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// One screen of a stack: the app's view for the entry's route, the content shown in place
+  /// over it, the dismiss button of its presentation, its zoom transition and whether it hides
+  /// the tab bar.
+  struct EntryScreen<Route: NavigationRoute, Content: View>: View {
+    let entry: Entry<Route>
+    let dismissButton: DismissButton?
+    let router: Router<Route>?
+    let content: (Route) -> Content
+
+    var body: some View {
+      InPlaceTransitionsLayer(
+        base: content(entry.route), transitions: entry.inPlaceTransitions, content: content
+      )
+      .modifier(DismissButtonToolbar(button: dismissButton, router: router))
+      .modifier(ZoomDestination(transition: entry.transition))
+      .tabBarHidden(entry.route.hidesTabBar)
+    }
+  }
+#endif

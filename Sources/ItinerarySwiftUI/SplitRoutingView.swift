@@ -1,0 +1,66 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// Puts a ``SplitRouter`` on screen: a `NavigationSplitView` with the sidebar's hierarchy and
+  /// the detail's, each shown as a ``RoutingView`` shows a router's.
+  ///
+  /// The horizontal size class sets ``SplitRouter/isCollapsed`` (compact collapses the columns
+  /// into one stack), and the column visibility and the preferred compact column are two-way:
+  /// the router's values are shown, and what the person changes is written back.
+  ///
+  /// ```swift
+  /// SplitRoutingView(split) { route in
+  ///   ScreenView(route)
+  /// }
+  /// ```
+  public struct SplitRoutingView<Route: NavigationRoute, Content: View>: View {
+    private let split: SplitRouter<Route>
+    private let transactions: any ScreenTransactions
+    private let content: (Route) -> Content
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    /// Creates a split view for `split`.
+    ///
+    /// - Parameters:
+    ///   - split: The split router to show.
+    ///   - transactions: What animates each step and reports its completion.
+    ///   - content: The view for a route, in either column.
+    public init(
+      _ split: SplitRouter<Route>,
+      transactions: any ScreenTransactions = AnimatedTransactions(),
+      @ViewBuilder content: @escaping (Route) -> Content
+    ) {
+      self.split = split
+      self.transactions = transactions
+      self.content = content
+    }
+
+    public var body: some View {
+      let roots = [split.sidebar, split.detail]
+      LaneRoot(lane: split.lane, roots: roots, transactions: transactions) { context in
+        NavigationSplitView(
+          columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn
+        ) {
+          RouterLevel(context: context, routerID: split.sidebar.id, content: content)
+        } detail: {
+          RouterLevel(context: context, routerID: split.detail.id, content: content)
+        }
+      }
+      .onChange(of: sizeClass, initial: true) { split.isCollapsed = sizeClass == .compact }
+    }
+
+    private var columnVisibility: Binding<NavigationSplitViewVisibility> {
+      let split = split
+      return Binding(
+        get: { @MainActor in NavigationSplitViewVisibility(split.columnVisibility) },
+        set: { @MainActor visibility in split.columnVisibility = ColumnVisibility(visibility) })
+    }
+
+    private var preferredCompactColumn: Binding<NavigationSplitViewColumn> {
+      let split = split
+      return Binding(
+        get: { @MainActor in NavigationSplitViewColumn(split.preferredCompactColumn) },
+        set: { @MainActor column in split.preferredCompactColumn = SplitColumn(column) })
+    }
+  }
+#endif

@@ -1,0 +1,81 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// Puts a ``TabRouter`` on screen: a `TabView` whose selection is the lane's, with each tab's
+  /// hierarchy shown as a ``RoutingView`` shows a router's. A screen whose route has
+  /// `hidesTabBar` hides the tab bar while it is on top.
+  ///
+  /// The person's tap on a tab goes back to the lane through `setSelection`, so reselecting
+  /// the current tab pops it to its root when the tab router says so.
+  ///
+  /// ```swift
+  /// TabRoutingView(tabs) { route in
+  ///   ScreenView(route)
+  /// } label: { tab in
+  ///   Text(tab.title)
+  /// }
+  /// ```
+  public struct TabRoutingView<
+    Tab: Hashable & Sendable, Route: NavigationRoute, Content: View, Label: View
+  >: View {
+    private let tabs: TabRouter<Tab, Route>
+    private let transactions: any ScreenTransactions
+    private let content: (Route) -> Content
+    private let label: (Tab) -> Label
+
+    /// Creates a tab view for `tabs`.
+    ///
+    /// - Parameters:
+    ///   - tabs: The tab router to show.
+    ///   - transactions: What animates each step and reports its completion.
+    ///   - content: The view for a route.
+    ///   - label: The tab item of a tab.
+    public init(
+      _ tabs: TabRouter<Tab, Route>,
+      transactions: any ScreenTransactions = AnimatedTransactions(),
+      @ViewBuilder content: @escaping (Route) -> Content,
+      @ViewBuilder label: @escaping (Tab) -> Label
+    ) {
+      self.tabs = tabs
+      self.transactions = transactions
+      self.content = content
+      self.label = label
+    }
+
+    public var body: some View {
+      let roots = tabs.tabs.compactMap { tabs[$0] }
+      LaneRoot(lane: tabs.lane, roots: roots, transactions: transactions) { context in
+        TabView(selection: selection(context)) {
+          ForEach(pages(context)) { page in
+            RouterLevel(context: context, routerID: page.routerID, content: content)
+              .tabItem { label(page.tab) }
+              .tag(page.index)
+          }
+        }
+      }
+    }
+
+    /// Each tab with the root router of its displayed hierarchy, in order.
+    private func pages(_ context: LevelContext<Route>) -> [TabPage<Tab>] {
+      let hierarchies = context.lane.displayed?.hierarchies ?? []
+      return zip(tabs.tabs, hierarchies).enumerated().map { index, pair in
+        TabPage(index: index, tab: pair.0, routerID: pair.1.root.id)
+      }
+    }
+
+    /// The selected tab's index; the person's choice comes back through `setSelection`.
+    private func selection(_ context: LevelContext<Route>) -> Binding<Int> {
+      Binding(
+        get: { @MainActor in context.lane.displayed?.selection ?? 0 },
+        set: { @MainActor index in context.renderer.setSelection(index) })
+    }
+  }
+
+  /// One tab of a tab view: its position, its value and the root router it shows.
+  struct TabPage<Tab>: Identifiable {
+    let index: Int
+    let tab: Tab
+    let routerID: RouterID
+    var id: Int { index }
+  }
+#endif
