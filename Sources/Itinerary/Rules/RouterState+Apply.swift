@@ -35,6 +35,15 @@ extension RouterState {
     }
   }
 
+  /// The step that draws what `action` did to this slice, already applied: a new root when
+  /// the action replaced the root of an empty stack, else the new path. The one step the
+  /// planner plans for a stack action that changed something.
+  @inlinable
+  func stackStep(after action: StackAction<Route>) -> NavigationStep<Route> {
+    if case .replaceCurrent = action, path.isEmpty { return .setRoot(root, router: id) }
+    return .setPath(path, router: id)
+  }
+
   /// Pops up to `count` screens, clamped to what the stack holds.
   @inlinable
   mutating func popLast(_ count: Int) -> [NavigationEvent<Route>] {
