@@ -189,7 +189,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     advance()
   }
 
-  /// Notes that a command changed the tree and moves the screen towards it.
+  /// Notes that a command changed the tree and moves the screen towards it. Usable from
+  /// inline for `router.push_pop`: a stack command with no renderer attached ends here.
   @usableFromInline
   func treeChanged() {
     version &+= 1
@@ -239,6 +240,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     advance()
   }
 
+  // Usable from inline, as `hold(_:id:)` and `resumeWaiters()` are, for `lane.push_pop`: the
+  // inlinable stack step falls back on it.
   @usableFromInline
   func advance() {
     guard batchDepth == 0 else { return }

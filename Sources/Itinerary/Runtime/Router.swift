@@ -29,6 +29,10 @@ import Observation
 public final class Router<Route: NavigationRoute>: Observable {
   /// The router's identity in its tree.
   public nonisolated let id: RouterID
+  // The fields and functions marked usable from inline or inlinable in Router's files serve
+  // `router.push_pop`, `lane.push_pop` and `navigator.push_pop` (the stack verbs, specialised
+  // for the route type where they are issued), and `explorer.paths` (the awaited push and
+  // `finish(returning:)`).
   @usableFromInline weak var storedParent: Router<Route>?
   // Not checked at run time: main-actor isolated, a flag read on every command and set in
   // one place.
