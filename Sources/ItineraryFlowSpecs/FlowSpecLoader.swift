@@ -28,11 +28,7 @@ public enum FlowSpecLoader {
   public static func load(_ text: String, file: String? = nil) throws(FlowSpecLoadError)
     -> FlowSpec
   {
-    do throws(FlowSpecLoadError) {
-      return try spec(from: JSONParser.parse(text))
-    } catch {
-      throw FlowSpecLoadError(file: file, position: error.position, message: error.message)
-    }
+    try parse(text, file: file, as: spec(from:))
   }
 
   /// Loads a flow spec from a UTF-8 JSON file.
@@ -41,10 +37,28 @@ public enum FlowSpecLoader {
   /// - Throws: A ``FlowSpecLoadError`` when the file cannot be read, is not UTF-8, or does
   ///   not hold a flow spec.
   public static func load(contentsOf path: String) throws(FlowSpecLoadError) -> FlowSpec {
+    try load(text(contentsOf: path), file: path)
+  }
+
+  /// Parses `text` as JSON and builds a spec from it with `build`; every error names `file`.
+  /// The flow and link table loaders share it.
+  static func parse<Spec>(
+    _ text: String, file: String?, as build: (JSONValue) throws(FlowSpecLoadError) -> Spec
+  ) throws(FlowSpecLoadError) -> Spec {
+    do throws(FlowSpecLoadError) {
+      return try build(JSONParser.parse(text))
+    } catch {
+      throw FlowSpecLoadError(file: file, position: error.position, message: error.message)
+    }
+  }
+
+  /// The text of the UTF-8 file at `path`, or an error naming the file when it cannot be read
+  /// or is not UTF-8.
+  static func text(contentsOf path: String) throws(FlowSpecLoadError) -> String {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FlowSpecLoadError(file: path, message: "expected a readable file, found none")
     }
-    return try load(text(fromUTF8: data, file: path), file: path)
+    return try text(fromUTF8: data, file: path)
   }
 
   /// `data` as text, or an error pointing at its first byte that is not UTF-8.

@@ -24,11 +24,7 @@ public enum LinkTableSpecLoader {
   public static func load(_ text: String, file: String? = nil) throws(FlowSpecLoadError)
     -> LinkTableSpec
   {
-    do throws(FlowSpecLoadError) {
-      return try spec(from: JSONParser.parse(text))
-    } catch {
-      throw FlowSpecLoadError(file: file, position: error.position, message: error.message)
-    }
+    try FlowSpecLoader.parse(text, file: file, as: spec(from:))
   }
 
   /// Loads a link table spec from a UTF-8 JSON file.
@@ -36,10 +32,7 @@ public enum LinkTableSpecLoader {
   /// - Throws: A ``FlowSpecLoadError`` when the file cannot be read or does not hold a link
   ///   table.
   public static func load(contentsOf path: String) throws(FlowSpecLoadError) -> LinkTableSpec {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw FlowSpecLoadError(file: path, message: "expected a readable file, found none")
-    }
-    return try load(FlowSpecLoader.text(fromUTF8: data, file: path), file: path)
+    try load(FlowSpecLoader.text(contentsOf: path), file: path)
   }
 
   private static func spec(from json: JSONValue) throws(FlowSpecLoadError) -> LinkTableSpec {

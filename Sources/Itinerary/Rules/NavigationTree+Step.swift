@@ -31,24 +31,26 @@ extension NavigationTree {
     }
   }
 
-  /// Applies a stack action to the stack of `router`, at `level` of its hierarchy, and returns
-  /// the step that draws it, the one the planner would plan: a new root when the action
-  /// replaced the root of an empty stack, else the new path. `nil`, changing nothing, when the
-  /// router is not at that level or refuses the action.
+  /// Shows on this tree the step that draws a stack action on one router's stack, the
+  /// router at `level` of its hierarchy (see ``RouterState/stackStep(after:)``): this tree
+  /// showed the stack as it was, so the step's path or root is shared, not planned or applied
+  /// again. Returns `false`, changing nothing, when the router is not at that level or the
+  /// step sets neither a path nor a root.
+  ///
+  /// Inlinable, for `lane.push_pop`: the lane's stack step, specialised where the command is
+  /// issued.
   @inlinable
-  mutating func applyStackAction(
-    _ action: StackAction<Route>, on router: RouterID, atLevel level: Int
-  ) -> NavigationStep<Route>? {
-    guard let hierarchy = hierarchy(of: router, atLevel: level) else { return nil }
-    var replacesRoot = false
-    if case .replaceCurrent = action {
-      replacesRoot = hierarchies[hierarchy].storedLevels[level].path.isEmpty
+  mutating func showStackStep(_ step: NavigationStep<Route>, atLevel level: Int) -> Bool {
+    switch step {
+    case .setPath(let path, let router):
+      guard let hierarchy = hierarchy(of: router, atLevel: level) else { return false }
+      hierarchies[hierarchy].storedLevels[level].path = path
+    case .setRoot(let root, let router):
+      guard let hierarchy = hierarchy(of: router, atLevel: level) else { return false }
+      hierarchies[hierarchy].storedLevels[level].root = root
+    default:
+      return false
     }
-    guard (try? hierarchies[hierarchy].storedLevels[level].apply(action)) != nil else {
-      return nil
-    }
-    let state = hierarchies[hierarchy].storedLevels[level]
-    return replacesRoot
-      ? .setRoot(state.root, router: router) : .setPath(state.path, router: router)
+    return true
   }
 }

@@ -1,3 +1,5 @@
+// The stack rule and its helpers are inlinable for `router.push_pop`, `lane.push_pop` and
+// `navigator.push_pop`: specialised for the route type where a stack verb is issued.
 extension RouterState {
   /// Applies a stack action to this router's slice and returns its events.
   ///
@@ -33,6 +35,15 @@ extension RouterState {
       path.append(entry)
       return [.replaced(removed: removed, inserted: [entry], router: id)]
     }
+  }
+
+  /// The step that draws what `action` did to this slice, already applied: a new root when
+  /// the action replaced the root of an empty stack, else the new path. The one step the
+  /// planner plans for a stack action that changed something. Inlinable for `lane.push_pop`.
+  @inlinable
+  func stackStep(after action: StackAction<Route>) -> NavigationStep<Route> {
+    if case .replaceCurrent = action, path.isEmpty { return .setRoot(root, router: id) }
+    return .setPath(path, router: id)
   }
 
   /// Pops up to `count` screens, clamped to what the stack holds.

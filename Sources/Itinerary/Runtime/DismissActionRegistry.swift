@@ -3,6 +3,8 @@
 /// Each action runs exactly once, when an event reports that its screen left, and is then
 /// forgotten; one whose screen is dropped from a queue before it showed is forgotten without
 /// running.
+// Usable from inlinable code for `router.push_pop` and `lane.push_pop`: the event hub's
+// inlinable delivery asks `count` on every command, and `process(_:)` only when it is not zero.
 @MainActor
 @usableFromInline
 final class DismissActionRegistry {

@@ -1,5 +1,8 @@
 /// What the routers of one navigation tree share: the source of fresh ids, the events hub and
 /// the lane.
+// Usable from inlinable code, with the fields and helpers marked so, for `router.push_pop`,
+// `lane.push_pop` and `navigator.push_pop`: the stack verbs make entries with fresh ids and
+// reach the hub, the lane and the key paths through it.
 @MainActor
 @usableFromInline
 final class NavigationContext<Route: NavigationRoute> {

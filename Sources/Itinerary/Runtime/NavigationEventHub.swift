@@ -3,6 +3,10 @@
 /// An observer that issues a command while an event is delivered does not interleave: the new
 /// command's events are delivered after every observer has seen the current ones. While a
 /// batch holds delivery, events wait and are delivered, or discarded, when it ends.
+// Usable from inlinable code, with what `emit(_:)` reads, for `router.push_pop`,
+// `lane.push_pop` and `navigator.push_pop`: every command's events go through `emit(_:)`,
+// specialised for the route type where the command is issued; `explorer.paths` stages and
+// makes records through it too.
 @MainActor
 @usableFromInline
 final class NavigationEventHub<Route: NavigationRoute> {

@@ -54,34 +54,40 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   private var storedPlanner = NavigationPlanner()
   private var storedDeadline: Duration = .seconds(2)
-  // Read on every stack change: the inlinable fast path reads the stored value, untracked.
-  @usableFromInline var storedPendingStep: (id: StepID, step: NavigationStep<Route>)?
-
-  @usableFromInline var renderer: (any NavigationRenderer<Route>)? {
+  // What a stack change reads and writes is usable from inlinable code, so that the commonest
+  // change, a push or a pop, is specialised for the route type where it is issued
+  // (`lane.push_pop`). Exclusivity is not checked at run time on these fields: they are
+  // main-actor isolated, and no access to them spans a call that could access them again
+  // (the renderer is called with none in progress).
+  // The inlinable stack step reads the pending step's stored value, untracked.
+  @exclusivity(unchecked) @usableFromInline
+  var storedPendingStep: (id: StepID, step: NavigationStep<Route>)?
+  @exclusivity(unchecked) @usableFromInline var renderer: (any NavigationRenderer<Route>)? {
     didSet { isRendering = renderer != nil }
   }
   /// Whether a renderer is attached: only then does a stack change need more than a count.
-  // Not checked at run time: main-actor isolated, a plain flag set in one place.
   @exclusivity(unchecked) @usableFromInline private(set) var isRendering = false
   /// The owner of the tree the lane draws.
   weak var owner: (any NavigationTreeOwner<Route>)?
   private let events: NavigationEventHub<Route>
-  // What a stack change reads and writes is usable from inlinable code, so that the commonest
-  // change, a push or a pop, is specialised for the route type where it is issued.
-  @usableFromInline var version: UInt64 = 0
-  @usableFromInline var displayedVersion: UInt64 = 0
-  @usableFromInline
+  @exclusivity(unchecked) @usableFromInline var version: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline var displayedVersion: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline
   var waiters: [(version: UInt64, resume: CheckedContinuation<Void, Never>)] = []
-  @usableFromInline var lastStepID: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline var lastStepID: UInt64 = 0
   private var deadlineTask: Task<Void, Never>?
-  @usableFromInline var batchDepth = 0
+  @exclusivity(unchecked) @usableFromInline var batchDepth = 0
   /// Set when the person changed the screen ahead of the tree; cleared when they agree again.
-  @usableFromInline var screenIsAhead = false
+  @exclusivity(unchecked) @usableFromInline var screenIsAhead = false
   @usableFromInline let registrar = ObservationRegistrar()
   @usableFromInline let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationTree<Route>?>
   private let pendingStepKeyPath:
     KeyPath<NavigationLane<Route>, (id: StepID, step: NavigationStep<Route>)?>
-  @usableFromInline var storedDisplayed: NavigationTree<Route>?
+  @exclusivity(unchecked) @usableFromInline var storedDisplayed: NavigationTree<Route>?
+  /// Whether ``displayed`` was ever read: observation tracks only what is read, so until then
+  /// a step has nobody to tell, and the stack step skips the notice (`lane.push_pop`, where
+  /// nothing reads it).
+  @exclusivity(unchecked) @usableFromInline var displayedWasRead = false
 
   init(events: NavigationEventHub<Route>) {
     self.events = events
@@ -93,6 +99,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// renderer. Queues do not show, so they catch up when the lane settles.
   public private(set) var displayed: NavigationTree<Route>? {
     get {
+      displayedWasRead = true
       registrar.access(self, keyPath: displayedKeyPath)
       return storedDisplayed
     }
@@ -182,7 +189,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     advance()
   }
 
-  /// Notes that a command changed the tree and moves the screen towards it.
+  /// Notes that a command changed the tree and moves the screen towards it. Usable from
+  /// inline for `router.push_pop`: a stack command with no renderer attached ends here.
   @usableFromInline
   func treeChanged() {
     version &+= 1
@@ -194,27 +202,29 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     advance()
   }
 
-  /// Notes that a stack action changed one router's stack. When the screen was showing the
-  /// tree as it was, the same action brings it up to date as one step, without planning;
-  /// the planner would plan that same step. `level` is the router's level in its hierarchy.
+  /// Notes that a stack action changed the stack of one router, at `level` of its hierarchy;
+  /// `step` draws the change (see ``RouterState/stackStep(after:)``). When the screen was
+  /// showing the tree as it was, that one step brings it up to date, without planning; the
+  /// planner would plan that same step. Inlinable, with what it reads, for `lane.push_pop`:
+  /// specialised for the route type where the command is issued.
   @inlinable
-  func stackChanged(_ action: StackAction<Route>, on router: RouterID, level: Int) {
+  func stackChanged(by step: @autoclosure () -> NavigationStep<Route>, level: Int) {
     version &+= 1
-    guard renderer != nil || batchDepth != 0 || !waiters.isEmpty else {
-      displayedVersion = version
+    guard let renderer, batchDepth == 0, storedPendingStep == nil, !screenIsAhead,
+      displayedVersion &+ 1 == version
+    else {
+      advance()
       return
     }
-    guard let renderer, batchDepth == 0, storedPendingStep == nil, !screenIsAhead,
-      displayedVersion &+ 1 == version,
-      let step = storedDisplayed?.applyStackAction(action, on: router, atLevel: level)
-    else {
+    let step = step()
+    guard storedDisplayed?.showStackStep(step, atLevel: level) == true else {
       advance()
       return
     }
     render(step, with: renderer)
     if storedPendingStep == nil {
       displayedVersion = version
-      resumeWaiters()
+      if !waiters.isEmpty { resumeWaiters() }
     }
   }
 
@@ -230,6 +240,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     advance()
   }
 
+  // Usable from inline, as `hold(_:id:)` and `resumeWaiters()` are, for `lane.push_pop`: the
+  // inlinable stack step falls back on it.
   @usableFromInline
   func advance() {
     guard batchDepth == 0 else { return }
@@ -266,10 +278,19 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     let completion = renderer.render(step, id: id) {
       guard !shown else { return }
       shown = true
-      registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
+      showDisplayed()
     }
-    if !shown { registrar.withMutation(of: self, keyPath: displayedKeyPath) {} }
+    if !shown { showDisplayed() }
     if completion == .acknowledgeLater { hold(step, id: id) }
+  }
+
+  /// Tells the observers of ``displayed`` that it changed, if it was ever read:
+  /// `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called.
+  @inlinable
+  func showDisplayed() {
+    guard displayedWasRead else { return }
+    registrar.willSet(self, keyPath: displayedKeyPath)
+    registrar.didSet(self, keyPath: displayedKeyPath)
   }
 
   /// Waits for the renderer to acknowledge `step`, or for the deadline.

@@ -4,6 +4,8 @@
 /// A record is made before anyone hears of its command, and with the command's events while
 /// a batch holds them; a refused batch discards it, and `discard` tells its owner why, so a
 /// caller whose screen never showed is resumed with the refusal instead of waiting forever.
+// Usable from inlinable code for `explorer.paths`: an awaited push stages its caller's waiter as
+// a record, and the hub's inlinable delivery makes the records of every command.
 @usableFromInline
 struct NavigationRecord {
   /// Takes effect.

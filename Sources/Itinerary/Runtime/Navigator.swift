@@ -29,6 +29,10 @@ public struct Navigator<Route: NavigationRoute>: Sendable {
   }
 
   /// Applies `body` on the main actor, then waits until the screen shows the change.
+  // Inlinable, as the push and the pop below are, for `navigator.push_pop` and
+  // `navigator.push_pop×100tasks`: their router verbs are then specialised for the route type
+  // where they are issued, with no metadata looked up on the main actor.
+  @inlinable
   @MainActor
   public func run<Result>(
     _ body: @MainActor (Router<Route>) throws(NavigationError) -> Result
@@ -47,6 +51,7 @@ public struct Navigator<Route: NavigationRoute>: Sendable {
   }
 
   /// Pushes a screen; see ``Router/push(_:id:transition:target:)``.
+  @inlinable
   @MainActor
   public func push(
     _ route: Route, id: EntryID? = nil, transition: NavigationTransition? = nil,
@@ -82,6 +87,7 @@ public struct Navigator<Route: NavigationRoute>: Sendable {
   }
 
   /// Pops up to `count` screens; see ``Router/pop(last:target:)``.
+  @inlinable
   @MainActor
   public func pop(last count: Int = 1, target: NavigationTarget = .current)
     async throws(NavigationError)

@@ -3,6 +3,9 @@
 /// Each caller is resumed exactly once: with the value the screen finishes with, with
 /// ``NavigationError/dismissedWithoutResult(_:)`` when the screen leaves any other way, or
 /// with `CancellationError` when the caller's task is cancelled.
+// Usable from inlinable code, with its waiters, for `explorer.paths`: an awaited push
+// (`push(_:returning:target:)`) registers its caller and `finish(returning:)` delivers here,
+// specialised where they are issued; and `router.push_pop`, whose every command asks `count`.
 @MainActor
 @usableFromInline
 final class ResultRegistry<Route: NavigationRoute> {

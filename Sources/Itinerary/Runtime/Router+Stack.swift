@@ -30,19 +30,20 @@ extension Router {
       return
     }
     let entry = context.makeEntry(route, id: id, transition: transition)
-    try apply(.push(entry), target: target, checkingEveryID: id != nil && !idIsFresh)
+    // A generated id is unique by construction; a given one is checked unless it is fresh.
+    try apply(.push(entry), target: target, checkingIDs: id != nil && !idIsFresh)
   }
 
   /// Pops the top screen; does nothing when nothing is pushed.
   @inlinable
   public func pop(target: NavigationTarget = .current) throws(NavigationError) {
-    try apply(.pop(count: 1), target: target)
+    try apply(.pop(count: 1), target: target, checkingIDs: false)
   }
 
   /// Pops up to `count` screens; popping more than the stack holds stops at the root.
   @inlinable
   public func pop(last count: Int, target: NavigationTarget = .current) throws(NavigationError) {
-    try apply(.pop(count: count), target: target)
+    try apply(.pop(count: count), target: target, checkingIDs: false)
   }
 
   /// Pops every pushed screen. Presentations stay.

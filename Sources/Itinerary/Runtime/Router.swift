@@ -29,6 +29,10 @@ import Observation
 public final class Router<Route: NavigationRoute>: Observable {
   /// The router's identity in its tree.
   public nonisolated let id: RouterID
+  // The fields and functions marked usable from inline or inlinable in Router's files serve
+  // `router.push_pop`, `lane.push_pop` and `navigator.push_pop` (the stack verbs, specialised
+  // for the route type where they are issued), and `explorer.paths` (the awaited push and
+  // `finish(returning:)`).
   @usableFromInline weak var storedParent: Router<Route>?
   // Not checked at run time: main-actor isolated, a flag read on every command and set in
   // one place.
@@ -37,12 +41,20 @@ public final class Router<Route: NavigationRoute>: Observable {
   public let level: Int
   @usableFromInline let context: NavigationContext<Route>
   @usableFromInline let registrar = ObservationRegistrar()
-  @usableFromInline var storedState: RouterState<Route>
-  private var storedChild: Router<Route>?
+  // Not checked at run time either: main-actor isolated, and no access spans a call that could
+  // access them again (the stack rule is pure; observers hear of a change after it).
+  // `router.push_pop` and `lane.push_pop` read and write them on every command.
+  @exclusivity(unchecked) @usableFromInline var storedState: RouterState<Route>
+  @exclusivity(unchecked) private var storedChild: Router<Route>?
+
+  /// Whether ``state`` was ever read: observation tracks only what is read, so until then a
+  /// change has nobody to tell, and a stack change skips the notice (`router.push_pop`).
+  @exclusivity(unchecked) @usableFromInline var stateWasRead = false
 
   /// This router's slice of the tree: its root, its push stack and its presentation.
   public private(set) var state: RouterState<Route> {
     @inlinable get {
+      stateWasRead = true
       registrar.access(self, keyPath: context.keyPaths.state)
       return storedState
     }
@@ -133,28 +145,33 @@ public final class Router<Route: NavigationRoute>: Observable {
     _ command: NavigationCommand<Route>, checkingEveryID: Bool = false
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     if case .stack(let action) = command.action {
-      return try apply(action, target: command.target, checkingEveryID: checkingEveryID)
+      return try apply(
+        action, target: command.target, checkingIDs: checkingEveryID ? true : nil)
     }
     guard storedIsAttached else { throw .routerDetached(id) }
     return published(try applyToHierarchy(command))
   }
 
   /// Applies a stack action to the router `target` names: what ``apply(_:checkingEveryID:)``
-  /// does with a `.stack` command, without building one.
+  /// does with a `.stack` command, without building one. `checkingIDs` says whether the new
+  /// screens' ids are checked against the hierarchy; by default (`nil`), when the action
+  /// brings ids its caller chose. A verb that knows (a pop brings none, a push the one it was
+  /// given) says so, which spares looking into the action on every command.
   @inlinable
   @discardableResult
   func apply(
-    _ action: StackAction<Route>, target: NavigationTarget, checkingEveryID: Bool = false
+    _ action: StackAction<Route>, target: NavigationTarget, checkingIDs: Bool? = nil
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     guard storedIsAttached else { throw .routerDetached(id) }
     let router = try resolve(target)
-    if checkingEveryID || action.hasChosenIDs {
+    if checkingIDs ?? action.hasChosenIDs {
       try checkAndReserve(action, at: router.level)
     }
     let events = try router.applyStackAction(action)
     guard !events.isEmpty else { return events }
     if context.lane.isRendering {
-      context.lane.stackChanged(action, on: router.id, level: router.level)
+      context.lane.stackChanged(
+        by: router.storedState.stackStep(after: action), level: router.level)
     } else {
       context.lane.treeChanged()
     }
@@ -303,7 +320,7 @@ public final class Router<Route: NavigationRoute>: Observable {
     _ action: StackAction<Route>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     let events = try storedState.apply(action)
-    if !events.isEmpty {
+    if stateWasRead, !events.isEmpty {
       // `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called.
       let keyPath = context.keyPaths.state
       registrar.willSet(self, keyPath: keyPath)

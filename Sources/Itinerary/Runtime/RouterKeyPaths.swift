@@ -3,6 +3,8 @@
 /// In generic code a key path literal such as `\Router<Route>.state` is instantiated at run
 /// time on every evaluation, which costs far more than the observation it serves. The
 /// routers of a tree share one instance of these instead.
+// Usable from inlinable code for `router.push_pop`: a stack change tells the observers of
+// `state` with the shared key path.
 @MainActor
 @usableFromInline
 final class RouterKeyPaths<Route: NavigationRoute> {

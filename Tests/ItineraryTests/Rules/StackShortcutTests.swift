@@ -2,9 +2,10 @@ import Testing
 
 @testable import Itinerary
 
-/// The lane's stack shortcut (`NavigationLane.stackChanged`, through
-/// `NavigationTree.applyStackAction(_:on:atLevel:)`) plans exactly what the planner plans, for
-/// every stack action and both platform capabilities.
+/// The lane's stack shortcut (`NavigationLane.stackChanged`: the step
+/// `RouterState.stackStep(after:)` gives for the ruled slice, shown with
+/// `NavigationTree.showStackStep(_:atLevel:)`) plans exactly what the planner plans, for every
+/// stack action and both platform capabilities.
 ///
 /// Each row reads as the tree on screen, the router and the stack action, and the one step that
 /// draws it. The check applies the action with the rules, as `Router` does (the ids it brings in
@@ -407,13 +408,17 @@ struct StackShortcutTests {
     for step in planned { plannedTree.apply(step) }
     #expect(plannedTree == wanted)
 
+    // The shortcut, as the lane takes it: the step that draws the ruled slice, shown on the
+    // tree as it was.
     var shortcutTree = displayed
-    let shortcut = shortcutTree.applyStackAction(row.action, on: router, atLevel: level)
+    let shortcut = wanted.hierarchies[hierarchy].levels[level].stackStep(after: row.action)
+    let shown = shortcutTree.showStackStep(shortcut, atLevel: level)
     let events = try? ruled.get()
 
     switch row.outcome {
     case .step(let expected):
       #expect(events?.isEmpty == false)
+      #expect(shown)
       #expect(shortcut == expected)
       #expect(planned == [expected])
       #expect(shortcutTree == plannedTree)

@@ -89,6 +89,18 @@ struct ObservationTests {
     #expect(router.lane.displayed?.hierarchies.first?.root.path.map(\.route) == [.detail(1)])
   }
 
+  /// A stack change made while nothing had read ``Router/state`` or
+  /// ``NavigationLane/displayed`` tells nobody (nobody can be tracking them); an observer that
+  /// reads them afterwards is told of the next change.
+  @Test func anObserverThatReadsLateIsToldOfTheNextStackChange() throws {
+    let router = Router<TestRoute>(root: .home)
+    HeadlessRenderer<TestRoute>().attach(to: router.lane)
+    try router.push(.detail(1))
+    #expect(try notifies({ _ = router.state }, when: { try router.push(.detail(2)) }))
+    #expect(try notifies({ _ = router.lane.displayed }, when: { try router.pop() }))
+    #expect(router.lane.displayed?.hierarchies.first?.root.path.map(\.route) == [.detail(1)])
+  }
+
   @Test func theOwnersPublicPropertiesAreTracked() throws {
     let tabs = try TabRouter<Tab, TestRoute>(tabs: Tab.allCases) { _ in .home }
     #expect(try notifies({ _ = tabs.selectedTab }, when: { try tabs.select(.second) }))
