@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Itinerary", targets: ["Itinerary"]),
     .library(name: "ItineraryTesting", targets: ["ItineraryTesting"]),
     .library(name: "ItineraryFlowSpecs", targets: ["ItineraryFlowSpecs"]),
+    .library(name: "ItineraryRendering", targets: ["ItineraryRendering"]),
     .executable(name: "itinerary", targets: ["ItineraryCLI"]),
     .executable(name: "itinerary-bench", targets: ["ItineraryBenchmarks"]),
     .executable(name: "onboarding-demo", targets: ["OnboardingDemo"]),
@@ -18,6 +19,7 @@ let package = Package(
     .target(name: "Itinerary"),
     .target(name: "ItineraryTesting", dependencies: ["Itinerary"]),
     .target(name: "ItineraryFlowSpecs", dependencies: ["Itinerary"]),
+    .target(name: "ItineraryRendering", dependencies: ["Itinerary"]),
     .executableTarget(
       name: "ItineraryCLI",
       dependencies: ["Itinerary", "ItineraryFlowSpecs", "ItineraryTesting"]
@@ -38,6 +40,8 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "ItineraryCLITests", dependencies: ["ItineraryCLI"]),
+    .testTarget(
+      name: "ItineraryRenderingTests", dependencies: ["ItineraryRendering", "Itinerary"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,93 @@
+import Itinerary
+
+extension ScreenRenderer {
+  /// Call from the setter of the path binding of `router`'s `NavigationStack`, with the ids
+  /// SwiftUI wrote.
+  ///
+  /// A strict prefix of the displayed path is the person going back (Back, a swipe back, a
+  /// long press on Back): the lane hears it with `NavigationLane.userSetPath(_:router:)` and
+  /// the router pops unless a command already changed its stack. The displayed path is
+  /// ``SetterOutcome/unchanged``; anything else is ignored, since SwiftUI never pushes by
+  /// itself.
+  @discardableResult
+  public func setPath(_ ids: [EntryID], of router: RouterID) -> SetterOutcome {
+    let shown: DisplayedRouter<Route>
+    switch displayedRouter(router) {
+    case .success(let found): shown = found
+    case .failure(let reason): return .ignored(reason.text)
+    }
+    let displayedIDs = shown.pathIDs
+    if ids == displayedIDs { return .unchanged }
+    guard ids.count < displayedIDs.count, displayedIDs.starts(with: ids) else {
+      return .ignored(
+        "path [\(ids.map(\.description).joined(separator: ", "))] of \(router) is not a prefix"
+          + " of the displayed path [\(displayedIDs.map(\.description).joined(separator: ", "))]")
+    }
+    lane?.userSetPath(Array(shown.path.prefix(ids.count)), router: router)
+    noteShown()
+    return .userPopped(router: router, count: displayedIDs.count - ids.count)
+  }
+
+  /// Call from the setter of the item binding of the sheet or cover that `presenter`
+  /// presents, with the id of the router SwiftUI wrote (`nil` when the person swiped it
+  /// away).
+  ///
+  /// `nil` while a presentation is displayed dismisses it: the lane hears it with
+  /// `NavigationLane.userDismissed(_:)` and the tree dismisses it unless a command already
+  /// did. Writing what is displayed is ``SetterOutcome/unchanged``; another router is
+  /// ignored, since SwiftUI never presents by itself.
+  @discardableResult
+  public func setPresentation(of presenter: RouterID, to child: RouterID?) -> SetterOutcome {
+    let shown: DisplayedRouter<Route>
+    switch displayedRouter(presenter) {
+    case .success(let found): shown = found
+    case .failure(let reason): return .ignored(reason.text)
+    }
+    let presented = shown.presented?.id
+    if child == presented { return .unchanged }
+    guard child == nil, let presented else {
+      return .ignored(
+        "\(presenter) presents \(presented.map(\.description) ?? "nothing"), not "
+          + "\(child.map(\.description) ?? "nothing")")
+    }
+    lane?.userDismissed(presented)
+    noteShown()
+    return .userDismissed(presented)
+  }
+
+  /// Call from the setter of the `TabView`'s selection, with the index of the hierarchy the
+  /// person picked.
+  ///
+  /// Another tab than the displayed one reaches the lane with
+  /// `NavigationLane.userSelected(_:)`; the displayed one is ``SetterOutcome/unchanged``; an
+  /// index out of range, or a tree without tabs, is ignored.
+  @discardableResult
+  public func setSelection(_ index: Int) -> SetterOutcome {
+    guard let lane else { return .ignored(RendererLookupFailure.noLane.text) }
+    guard let tree = lane.displayed else {
+      return .ignored(RendererLookupFailure.nothingDisplayed.text)
+    }
+    guard let selection = tree.selection else {
+      return .ignored("the displayed tree has no tabs to select \(index) from")
+    }
+    guard tree.hierarchies.indices.contains(index) else {
+      return .ignored("tab \(index) is out of range 0..<\(tree.hierarchies.count)")
+    }
+    if index == selection { return .unchanged }
+    lane.userSelected(index)
+    noteShown()
+    return .userSelected(index)
+  }
+
+  /// What `router` displays now, or why it cannot be read.
+  private func displayedRouter(
+    _ router: RouterID
+  ) -> Result<DisplayedRouter<Route>, RendererLookupFailure> {
+    guard let lane else { return .failure(.noLane) }
+    guard let tree = lane.displayed else { return .failure(.nothingDisplayed) }
+    guard let shown = DisplayedRouter(router, in: tree) else {
+      return .failure(.unknownRouter(router))
+    }
+    return .success(shown)
+  }
+}

@@ -1,0 +1,101 @@
+import Itinerary
+
+/// The renderer the SwiftUI adapter attaches to a lane: it decides, per step, which
+/// transaction shows it and which signal acknowledges it, and turns what SwiftUI reports
+/// into lane calls.
+///
+/// The lane applies a step to its displayed tree and calls ``render(_:id:show:)``. The
+/// renderer asks ``Acknowledgement`` which ``ScreenSignal`` the step waits for: none (a tab
+/// switch, a root swap) runs `show` without animation and the step is done; otherwise `show`
+/// runs inside ``ScreenTransactions/animate(_:completion:)`` and the step is ``awaited``
+/// until its signal arrives, then acknowledged. A transaction that completes before `animate`
+/// returns (it created no animation) makes the step done at once: the lane would ignore an
+/// acknowledgement that comes before `render` returns.
+///
+/// What the person does comes back through the bindings' setters: ``setPath(_:of:)`` from a
+/// `NavigationStack`'s path binding, ``setPresentation(of:to:)`` from a sheet's or cover's
+/// item binding, ``setSelection(_:)`` from a `TabView`'s selection; and a sheet's or cover's
+/// `onDismiss` calls ``presentationDismissed(_:)``.
+///
+/// ```swift
+/// let router = Router<AppRoute>(root: .home)
+/// let renderer = ScreenRenderer<AppRoute>(transactions: SwiftUITransactions())
+/// renderer.attach(to: router.lane)
+/// ```
+///
+/// The renderer keeps its lane weakly: the lane keeps the renderer.
+@MainActor
+public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
+  /// Runs each step's change on screen.
+  public let transactions: any ScreenTransactions
+  /// The lane this renderer draws, once attached; held weakly.
+  public private(set) weak var lane: NavigationLane<Route>?
+  /// The step waiting for its signal, and the signal; `nil` when the screen shows every step.
+  public private(set) var awaited: (id: StepID, signal: ScreenSignal)?
+  /// The displayed tree as this renderer last saw it, to tell what a step changes.
+  private var lastShown: NavigationTree<Route>?
+  /// The step being rendered while `render` runs: a signal for it is not sent to the lane.
+  private var rendering: StepID?
+
+  /// Creates a renderer that shows steps with `transactions`; attach it to a lane with
+  /// ``attach(to:)``.
+  public init(transactions: any ScreenTransactions) {
+    self.transactions = transactions
+  }
+
+  /// Starts drawing `lane`: attaches this renderer to it (`NavigationLane.attach(_:)`), which
+  /// takes the screen to show the tree as it is. A step awaited from an earlier lane is
+  /// forgotten.
+  public func attach(to lane: NavigationLane<Route>) {
+    self.lane = lane
+    awaited = nil
+    lane.attach(self)
+    lastShown = lane.displayed
+  }
+
+  /// Shows `step`, already applied to the lane's displayed tree, with the transaction its
+  /// signal calls for. The lane calls it; you do not.
+  ///
+  /// - Returns: `StepCompletion.done` when the step is on screen already (no signal, or its
+  ///   signal came before `animate` returned), else `StepCompletion.acknowledgeLater`.
+  public func render(
+    _ step: NavigationStep<Route>, id: StepID, show: () -> Void
+  ) -> StepCompletion {
+    let before = lastShown
+    lastShown = lane?.displayed
+    guard let signal = Acknowledgement.signal(for: step, from: before) else {
+      transactions.withoutAnimation(show)
+      return .done
+    }
+    awaited = (id, signal)
+    rendering = id
+    transactions.animate(show) { [weak self] in
+      self?.receive(.transactionCompleted, for: id)
+    }
+    rendering = nil
+    return awaited?.id == id ? .acknowledgeLater : .done
+  }
+
+  /// Call from the `onDismiss` of the sheet or full-screen cover that shows `router`: its
+  /// presentation finished leaving the screen. Acknowledges an awaited dismissal of `router`;
+  /// changes nothing otherwise (a nested presentation dismissed with its parent, a swipe the
+  /// person made, a late call).
+  public func presentationDismissed(_ router: RouterID) {
+    guard let awaited else { return }
+    receive(.presentationDismissed(router), for: awaited.id)
+  }
+
+  /// Takes `signal` for the step `id`: when that step awaits exactly this signal, it is on
+  /// screen, and the lane hears of it unless `render` has not returned yet.
+  private func receive(_ signal: ScreenSignal, for id: StepID) {
+    guard let awaited, awaited.id == id, awaited.signal == signal else { return }
+    self.awaited = nil
+    guard rendering != id else { return }
+    lane?.acknowledge(id)
+  }
+
+  /// Remembers the lane's displayed tree after a person's change reached it.
+  func noteShown() {
+    lastShown = lane?.displayed
+  }
+}
