@@ -17,7 +17,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "Itinerary"),
-    .target(name: "ItineraryTesting", dependencies: ["Itinerary"]),
+    .target(name: "ItineraryTesting", dependencies: ["Itinerary", "ItineraryRendering"]),
     .target(name: "ItineraryFlowSpecs", dependencies: ["Itinerary"]),
     .target(name: "ItineraryRendering", dependencies: ["Itinerary"]),
     .executableTarget(
