@@ -108,6 +108,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     if swiftUIModel == nil { renderer.attach(to: lane) }
     run = FlowRun(router: router, modules: modules)
     run.person.screen = swiftUIModel
+    swiftUIModel?.onViolation = { [weak run] _ in run?.wake() }
     self.safetyLimit = safetyLimit
     lastTree = router.hierarchy
     run.start(flow) { [weak self] _, changes in self?.observe(changes) }
@@ -321,9 +322,12 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     return observed.isEmpty ? nil : observed.removeFirst()
   }
 
-  /// Waits until the flow makes a change or ends, or the safety limit passes.
+  /// Waits until the flow makes a change or ends, the model of SwiftUI sees a rule broken, or
+  /// the safety limit passes.
   private func waitForChange(waitingFor what: String) async throws {
+    try checkSwiftUIRules()
     await run.waitForChange()
+    try checkSwiftUIRules()
     if run.timedOut {
       throw FlowHarnessError.safetyLimitPassed(
         waitingFor: what, limit: safetyLimit, tree: "\(hierarchy)")

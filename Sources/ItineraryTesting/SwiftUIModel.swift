@@ -65,6 +65,8 @@ public final class SwiftUIModel<Route: NavigationRoute>: ScreenTransactions {
   public private(set) var violations: [SwiftUIModelViolation] = []
   /// The renderer driving the model, once attached to a lane; the lane keeps it.
   public private(set) weak var renderer: ScreenRenderer<Route>?
+  /// Called with each rule broken, as it is: a harness wakes on it to fail at once.
+  @usableFromInline var onViolation: (@MainActor (SwiftUIModelViolation) -> Void)?
 
   private var readTree: (@MainActor () -> NavigationTree<Route>?)?
   private var screen: SimulatedScreen<Route>?
@@ -219,6 +221,7 @@ public final class SwiftUIModel<Route: NavigationRoute>: ScreenTransactions {
     let update = screen.update(to: wanted, at: clock.now, animated: animated)
     self.screen = screen
     violations += update.violations
+    for violation in update.violations { onViolation?(violation) }
     for animation in update.started { scheduleEnd(of: animation) }
     return update.started
   }
