@@ -171,31 +171,46 @@ public final class SwiftUIModel<Route: NavigationRoute>: ScreenTransactions {
   /// The person dismisses the presentation of `router`, as ``swipeAway()``.
   @usableFromInline
   func personSwipes(_ router: RouterID) throws(SwiftUIModelError) -> SetterOutcome {
-    guard let renderer, var screen else { throw .notAttached(action: "swipe away") }
-    let swipe: (presenter: RouterID, dismissal: ScreenAnimation)
-    do {
-      swipe = try screen.personDismisses(router, at: clock.now)
-    } catch {
-      throw .refused(action: "swipe away", reason: error.reason)
+    let now = clock.now
+    let (presenter, renderer) = try act("swipe away") {
+      screen throws(SimulatedScreen<Route>.Refusal) in
+      let swipe = try screen.personDismisses(router, at: now)
+      return (swipe.presenter, swipe.dismissal)
     }
-    self.screen = screen
-    scheduleEnd(of: swipe.dismissal)
-    return renderer.setPresentation(of: swipe.presenter, to: nil)
+    return renderer.setPresentation(of: presenter, to: nil)
   }
 
   /// The person taps Back on the stack of `router`, as ``tapBack()``.
   @usableFromInline
   func personTapsBack(_ router: RouterID) throws(SwiftUIModelError) -> SetterOutcome {
-    guard let renderer, var screen else { throw .notAttached(action: "tap Back") }
-    let back: (path: [EntryID], pop: ScreenAnimation)
+    let now = clock.now
+    let (path, renderer) = try act("tap Back") { screen throws(SimulatedScreen<Route>.Refusal) in
+      let back = try screen.personPops(router, at: now)
+      return (back.path, back.pop)
+    }
+    return renderer.setPath(path, of: router)
+  }
+
+  /// Changes the screen as the person does with `body`, which returns what the setter needs
+  /// and the animation it started, and schedules that animation's end; returns what the setter
+  /// needs and the renderer whose setter to call.
+  private func act<Setter>(
+    _ action: String,
+    _ body: (inout SimulatedScreen<Route>) throws(SimulatedScreen<Route>.Refusal) -> (
+      Setter, ScreenAnimation
+    )
+  ) throws(SwiftUIModelError) -> (Setter, ScreenRenderer<Route>) {
+    guard let renderer, var screen else { throw .notAttached(action: action) }
+    let setter: Setter
+    let animation: ScreenAnimation
     do {
-      back = try screen.personPops(router, at: clock.now)
+      (setter, animation) = try body(&screen)
     } catch {
-      throw .refused(action: "tap Back", reason: error.reason)
+      throw .refused(action: action, reason: error.reason)
     }
     self.screen = screen
-    scheduleEnd(of: back.pop)
-    return renderer.setPath(back.path, of: router)
+    scheduleEnd(of: animation)
+    return (setter, renderer)
   }
 
   // MARK: Showing

@@ -53,8 +53,11 @@ struct FlowsUnderSwiftUIRulesTests {
       Flows.onboarding, root: .home, screen: screen, answers: FlowExplorerTests.onboardingAnswers
     ).explore()
 
-    #expect(exploration.paths.map(\.answers.description) == headless.paths.map(\.answers.description))
-    #expect(exploration.paths.map { Self.kind($0.outcome) } == headless.paths.map { Self.kind($0.outcome) })
+    #expect(
+      exploration.paths.map(\.answers.description) == headless.paths.map(\.answers.description))
+    #expect(
+      exploration.paths.map { Self.kind($0.outcome) }
+        == headless.paths.map { Self.kind($0.outcome) })
     #expect(exploration.completedCount == 1)
     #expect(exploration.threwCount == 3)
   }
