@@ -31,11 +31,12 @@ public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
   /// The lane this renderer draws, once attached; held weakly.
   public private(set) weak var lane: NavigationLane<Route>?
   /// The step waiting for its signal, and the signal; `nil` when the screen shows every step.
+  ///
+  /// When the lane's deadline passes first, the lane goes on by itself; the step stays here
+  /// until its signal or the next step arrives, and its signal then changes nothing.
   public private(set) var awaited: (id: StepID, signal: ScreenSignal)?
   /// The displayed tree as this renderer last saw it, to tell what a step changes.
   private var lastShown: NavigationTree<Route>?
-  /// The step being rendered while `render` runs: a signal for it is not sent to the lane.
-  private var rendering: StepID?
 
   /// Creates a renderer that shows steps with `transactions`; attach it to a lane with
   /// ``attach(to:)``.
@@ -68,11 +69,11 @@ public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
       return .done
     }
     awaited = (id, signal)
-    rendering = id
     transactions.animate(show) { [weak self] in
       self?.receive(.transactionCompleted, for: id)
     }
-    rendering = nil
+    // A signal that came before `animate` returned cleared `awaited`: the step is on screen,
+    // and the lane, which ignores an acknowledgement before `render` returns, goes on.
     return awaited?.id == id ? .acknowledgeLater : .done
   }
 
@@ -86,11 +87,11 @@ public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
   }
 
   /// Takes `signal` for the step `id`: when that step awaits exactly this signal, it is on
-  /// screen, and the lane hears of it unless `render` has not returned yet.
+  /// screen and the lane hears of it. While `render` runs, the lane ignores the call and
+  /// `render` returns `StepCompletion.done` instead.
   private func receive(_ signal: ScreenSignal, for id: StepID) {
     guard let awaited, awaited.id == id, awaited.signal == signal else { return }
     self.awaited = nil
-    guard rendering != id else { return }
     lane?.acknowledge(id)
   }
 

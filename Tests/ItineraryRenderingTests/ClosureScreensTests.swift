@@ -1,3 +1,4 @@
+import Itinerary
 import ItineraryRendering
 import Testing
 
@@ -53,5 +54,25 @@ struct ClosureScreensTests {
 
   @Test func anIDPrintsAsAClosureNumber() {
     #expect(ClosureScreenID(rawValue: 3).description == "closure 3")
+  }
+
+  @Test func screensPoppedFromTheTreeAreForgotten() throws {
+    let screens = ClosureScreens<String>()
+    let router = Router<ScreenRoute>(root: .home)
+    let kept = screens.register("kept")
+    let popped = screens.register("popped")
+    try router.push(.view(kept))
+    try router.push(.view(popped))
+    try router.pop()
+
+    let shown = router.hierarchy.screens.compactMap { entry -> ClosureScreenID? in
+      if case .view(let id) = entry.route { return id }
+      return nil
+    }
+    screens.keep(only: Set(shown))
+
+    #expect(screens.registeredIDs == [kept])
+    #expect(screens.content(for: kept) == "kept")
+    #expect(screens.content(for: popped) == nil)
   }
 }
