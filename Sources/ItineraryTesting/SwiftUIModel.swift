@@ -55,6 +55,10 @@ import ItineraryRendering
 /// several levels at once; both need an Apple machine to settle.
 @MainActor
 public final class SwiftUIModel<Route: NavigationRoute>: ScreenTransactions {
+  /// The least real time a lane drawn by the model waits for an acknowledgement: generous, only
+  /// to end a run whose step the model never finishes.
+  public static var laneDeadline: Duration { .seconds(60) }
+
   /// What the simulated platform accepts in one update.
   public let capabilities: PlatformCapabilities
   /// How long each kind of change animates.
@@ -95,10 +99,16 @@ public final class SwiftUIModel<Route: NavigationRoute>: ScreenTransactions {
   /// attached to the lane, whose views read ``NavigationLane/displayed``. The lane plans for
   /// the model's ``capabilities``, as the adapter sets it to plan for its platform.
   ///
+  /// The lane's ``NavigationLane/deadline`` counts real time, while the model's animations take
+  /// virtual time, which a busy machine may leave unadvanced for seconds: the deadline is
+  /// raised to at least ``laneDeadline``, so that the lane never gives up on a step the model
+  /// has not finished showing.
+  ///
   /// - Returns: The renderer, whose setters the person's actions call.
   @discardableResult
   public func attach(to lane: NavigationLane<Route>) -> ScreenRenderer<Route> {
     lane.planner = NavigationPlanner(capabilities: capabilities)
+    lane.deadline = max(lane.deadline, Self.laneDeadline)
     let renderer = ScreenRenderer<Route>(transactions: self)
     self.renderer = renderer
     readTree = { [weak lane] in lane?.displayed }

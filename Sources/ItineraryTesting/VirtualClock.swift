@@ -34,7 +34,7 @@ public final class VirtualClock {
   private var driver: Task<Void, Never>?
   /// How many times the driver yields the main actor before each jump: enough for a flow to
   /// resume from a step's acknowledgement and issue its next command first.
-  private let yieldsPerJump = 16
+  private let yieldsPerJump = 8
 
   /// Creates a clock at time zero.
   ///

@@ -49,8 +49,10 @@ struct FlowsUnderSwiftUIRulesTests {
       Flows.onboarding, root: .home, answers: FlowExplorerTests.onboardingAnswers
     ).explore()
 
+    // A generous safety limit: the whole suite in parallel can keep the main actor busy.
     let exploration = try await FlowExplorer(
-      Flows.onboarding, root: .home, screen: screen, answers: FlowExplorerTests.onboardingAnswers
+      Flows.onboarding, root: .home, safetyLimit: .seconds(120), screen: screen,
+      answers: FlowExplorerTests.onboardingAnswers
     ).explore()
 
     #expect(
