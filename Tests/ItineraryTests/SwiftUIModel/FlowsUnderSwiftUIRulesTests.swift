@@ -74,6 +74,33 @@ struct FlowsUnderSwiftUIRulesTests {
     }
   }
 
+  @Test(arguments: screens)
+  func aFlowThatSwapsModulesCompletesOnEveryPath(screen: FlowScreen) async throws {
+    let flow = Flow<FlowRoute, String>("onboarding", ending: .unwindToStart) { flow in
+      let name = try await flow.push(.askName, returning: String.self)
+      try await flow.present(.terms)
+      try await flow.swapModule(id: "main")
+      return name
+    }
+    let explorer = FlowExplorer(
+      flow,
+      modules: {
+        try ModuleRouter(
+          catalog: [Module(id: "onboarding", root: .home), Module(id: "main", root: .main)],
+          initial: "onboarding")
+      }, safetyLimit: .seconds(120), screen: screen
+    ) { _ in [.respond("Ada"), .tapBack] }
+
+    let exploration = try await explorer.explore()
+
+    #expect(
+      exploration.paths.map(\.changes) == [
+        [.push(.askName), .present(.terms), .swapModule("main")], [.push(.askName)],
+      ])
+    #expect(exploration.completedCount == 1)
+    #expect(exploration.threwCount == 1)
+  }
+
   /// Presents two sheets, one in the other, then dismisses both at once.
   static let twoSheetsDismissedAtOnce = Flow<FlowRoute, Int>("two sheets", ending: .keepScreens) {
     flow in
