@@ -19,7 +19,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "Itinerary"),
-    .target(name: "ItineraryTesting", dependencies: ["Itinerary"]),
+    .target(name: "ItineraryTesting", dependencies: ["Itinerary", "ItineraryRendering"]),
     .target(name: "ItineraryFlowSpecs", dependencies: ["Itinerary"]),
     .target(name: "ItineraryRendering", dependencies: ["Itinerary"]),
     // The SwiftUI adapter: every file is wrapped in `#if canImport(SwiftUI)`, so on Linux the

@@ -8,7 +8,9 @@ import Itinerary
 /// route, and the explorer tries every combination, each on a router in its starting state,
 /// drawn by a renderer that acknowledges every step at once. A failing path comes with a
 /// script that replays it with a `FlowHarness` (see ``ExploredPath/script`` and
-/// ``FlowHarness/replay(_:)``).
+/// ``FlowHarness/replay(_:)``). On ``FlowScreen/swiftUI(_:)``, each path is drawn by its own
+/// model of SwiftUI's rules instead, and a path that sends it a change SwiftUI would drop ends
+/// the exploration with ``FlowExplorerError/swiftUIRulesBroken(_:after:tree:)``.
 ///
 /// ```swift
 /// let explorer = FlowExplorer(onboarding, root: .home) { route in
@@ -44,7 +46,8 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   public let safetyLimit: Duration
 
   @usableFromInline let answers: @MainActor (Route) -> [FlowAnswer]
-  @usableFromInline let makeRouters: @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
+  @usableFromInline let makeRouters:
+    @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?, SwiftUIModel<Route>?)
 
   /// Creates an explorer running `flow` on a `Router(root: root)` in its starting state for
   /// each path: a fresh one, or the last path's when that path left it exactly as it found it.
@@ -62,12 +65,14 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   ///   - maxPaths: The most paths explored; 100,000 by default.
   ///   - safetyLimit: How long the explorer waits for the flow after the path starts or an
   ///     answer is given; 10 seconds by default.
+  ///   - screen: What draws each path: a renderer that acknowledges every step at once by
+  ///     default, or a model of SwiftUI's rules, a fresh one per path.
   ///   - answers: The answers a person could give on a route, tried in order; none for a
   ///     route the flow should never wait on.
   @inlinable
   public convenience init(
     _ flow: Flow<Route, Output>, root: Route, maxDepth: Int = 20, maxPaths: Int = 100_000,
-    safetyLimit: Duration = .seconds(10),
+    safetyLimit: Duration = .seconds(10), screen: FlowScreen = .headless,
     answers: @escaping @MainActor (Route) -> [FlowAnswer]
   ) {
     // A path that leaves its router as it found it (the flow unwound, nothing is pending)
@@ -76,13 +81,17 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
     self.init(
       flow, maxDepth: maxDepth, maxPaths: maxPaths, safetyLimit: safetyLimit, answers: answers
     ) {
+      if case .swiftUI = screen {
+        let router = Router(root: root)
+        return (router, nil, screen.attachModel(to: router.lane))
+      }
       if let spare, spare.router.lane.isIdle, spare.router.hierarchy == spare.start {
-        return (spare.router, nil)
+        return (spare.router, nil, nil)
       }
       let router = Router(root: root)
       router.lane.attach(AcknowledgingRenderer<Route>())
       spare = (router, router.hierarchy)
-      return (router, nil)
+      return (router, nil, nil)
     }
   }
 
@@ -102,14 +111,15 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   public convenience init(
     _ flow: Flow<Route, Output>, modules: @escaping @MainActor () throws -> ModuleRouter<Route>,
     maxDepth: Int = 20, maxPaths: Int = 100_000, safetyLimit: Duration = .seconds(10),
-    answers: @escaping @MainActor (Route) -> [FlowAnswer]
+    screen: FlowScreen = .headless, answers: @escaping @MainActor (Route) -> [FlowAnswer]
   ) {
     self.init(
       flow, maxDepth: maxDepth, maxPaths: maxPaths, safetyLimit: safetyLimit, answers: answers
     ) {
       let modules = try modules()
-      modules.lane.attach(AcknowledgingRenderer<Route>())
-      return (modules.current, modules)
+      let model = screen.attachModel(to: modules.lane)
+      if model == nil { modules.lane.attach(AcknowledgingRenderer<Route>()) }
+      return (modules.current, modules, model)
     }
   }
 
@@ -117,7 +127,8 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   init(
     _ flow: Flow<Route, Output>, maxDepth: Int, maxPaths: Int, safetyLimit: Duration,
     answers: @escaping @MainActor (Route) -> [FlowAnswer],
-    makeRouters: @escaping @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
+    makeRouters:
+      @escaping @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?, SwiftUIModel<Route>?)
   ) {
     self.flow = flow
     self.maxDepth = max(0, maxDepth)
@@ -138,8 +149,9 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   /// ```
   ///
   /// - Throws: A ``FlowExplorerError`` when an answer cannot be given, a path leaves a
-  ///   caller waiting, a cancelled flow does not end, or the answers are not deterministic;
-  ///   what the `modules` factory throws.
+  ///   caller waiting, a cancelled flow does not end, the answers are not deterministic, or,
+  ///   on ``FlowScreen/swiftUI(_:)``, a path sends a change SwiftUI would drop; what the
+  ///   `modules` factory throws.
   @inlinable
   public func explore() async throws -> FlowExploration<Route, Output> {
     let deadline = SafetyDeadline()
@@ -147,9 +159,10 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
     var paths: [ExploredPath<Route, Output>] = []
     var choices: [Int] = []
     while true {
-      let (router, modules) = try makeRouters()
+      let (router, modules, screen) = try makeRouters()
       let path = PathExploration(
-        flow, router: router, modules: modules, choices: choices, maxDepth: maxDepth,
+        flow, router: router, modules: modules, screen: screen, choices: choices,
+        maxDepth: maxDepth,
         answers: answers, deadline: deadline, safetyLimit: safetyLimit)
       paths.append(try await path.explore())
       guard let next = Self.choices(after: path.decisions) else {

@@ -21,6 +21,9 @@ public enum FlowExplorerError: Error, Hashable, Sendable, CustomStringConvertibl
   /// Replaying the answers of an earlier path, the flow waited on a screen offering fewer
   /// answers than that path chose from: the flow or the answers are not deterministic.
   case pathNotReproducible(route: String, after: [String])
+  /// On ``FlowScreen/swiftUI(_:)``, the path sent the model of SwiftUI changes SwiftUI would
+  /// not show as sent: each violation says which change, which rule, and when.
+  case swiftUIRulesBroken([SwiftUIModelViolation], after: [String], tree: String)
 
   /// What went wrong, after which answers, with the navigation tree.
   public var description: String {
@@ -37,6 +40,10 @@ public enum FlowExplorerError: Error, Hashable, Sendable, CustomStringConvertibl
     case .pathNotReproducible(let route, let after):
       "Replaying \(Self.describe(after)), \(route) offers fewer answers than before: the flow "
         + "or its answers are not deterministic."
+    case .swiftUIRulesBroken(let violations, let after, let tree):
+      "SwiftUI would not show the path \(Self.describe(after)) as the lane sent it:\n"
+        + violations.map { "- \($0)" }.joined(separator: "\n").indented
+        + "\nTree:\n\(tree.indented)"
     }
   }
 

@@ -1,7 +1,7 @@
 import Itinerary
 
-/// Runs a flow against a ``HeadlessRenderer`` and checks every navigation change it makes, with
-/// no test framework required: each check throws a ``FlowHarnessError`` that says what was
+/// Runs a flow against a ``HeadlessRenderer``, or a ``SwiftUIModel``, and checks every navigation
+/// change it makes, with no test framework required: each check throws a ``FlowHarnessError`` that says what was
 /// expected and what happened, so it fails a Swift Testing test and an XCTest test alike.
 ///
 /// A test says what it expects next, answers as the person would, and ends with the flow's
@@ -27,6 +27,15 @@ import Itinerary
 /// A failed check leaves the flow where it was, awaiting the screen it showed: call ``cancel()`` and
 /// await ``output()`` to end it, so that no caller is left waiting.
 ///
+/// Run on ``FlowScreen/swiftUI(_:)``, the flow is drawn by a model of SwiftUI's rules whose
+/// animations take their time on a virtual clock, and the person swipes and taps through its
+/// bindings' setters once the screen has settled; any change SwiftUI would drop fails the
+/// next check with ``FlowHarnessError/swiftUIRulesBroken(_:tree:)``:
+///
+/// ```swift
+/// let harness = FlowHarness(onboardingFlow, root: .welcome, screen: .swiftUI(.oneLevelPerUpdate))
+/// ```
+///
 /// Nothing sleeps: the harness wakes when the flow changes the tree or ends. One safety limit
 /// guards a test against a flow that waits for something the test never provides: when
 /// ``safetyLimit`` has passed since the harness was created, or since ``cancel()``, a wait
@@ -37,8 +46,11 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   public var router: Router<Route> { run.router }
   /// The module router above the flow's hierarchy, for a flow that swaps modules.
   public var modules: ModuleRouter<Route>? { run.modules }
-  /// The renderer drawing the tree; it acknowledges every step at once.
+  /// The renderer drawing the tree on ``FlowScreen/headless``; it acknowledges every step at
+  /// once. On ``FlowScreen/swiftUI(_:)`` it is not attached, and ``swiftUIModel`` draws.
   public let renderer = HeadlessRenderer<Route>()
+  /// The model of SwiftUI drawing the tree on ``FlowScreen/swiftUI(_:)``; `nil` headless.
+  public let swiftUIModel: SwiftUIModel<Route>?
   /// Whether every change must be expected; `true` by default.
   public var isExhaustive = true
   /// How long, from the harness's creation, it waits for the flow at most: generous, only to
@@ -56,16 +68,20 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   private var observed: [Observed] = []
   private var lastTree: NavigationHierarchy<Route>
 
-  /// Starts `flow` on a fresh `Router(root: root)` with a ``HeadlessRenderer`` attached.
+  /// Starts `flow` on a fresh `Router(root: root)` drawn on `screen`.
   ///
   /// - Parameters:
   ///   - flow: The flow to run; it starts at once and runs until it first waits.
   ///   - root: The root screen of the router the flow runs on.
   ///   - safetyLimit: How long the harness waits for the flow at most, in all.
+  ///   - screen: What draws the tree: a ``HeadlessRenderer`` by default, or a model of
+  ///     SwiftUI's rules.
   public convenience init(
-    _ flow: Flow<Route, Output>, root: Route, safetyLimit: Duration = .seconds(120)
+    _ flow: Flow<Route, Output>, root: Route, safetyLimit: Duration = .seconds(120),
+    screen: FlowScreen = .headless
   ) {
-    self.init(flow, router: Router(root: root), modules: nil, safetyLimit: safetyLimit)
+    self.init(
+      flow, router: Router(root: root), modules: nil, safetyLimit: safetyLimit, screen: screen)
   }
 
   /// Starts `flow` on the current module of `modules` with a ``HeadlessRenderer`` attached,
@@ -77,17 +93,22 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// ```
   public convenience init(
     _ flow: Flow<Route, Output>, modules: ModuleRouter<Route>,
-    safetyLimit: Duration = .seconds(120)
+    safetyLimit: Duration = .seconds(120), screen: FlowScreen = .headless
   ) {
-    self.init(flow, router: modules.current, modules: modules, safetyLimit: safetyLimit)
+    self.init(
+      flow, router: modules.current, modules: modules, safetyLimit: safetyLimit, screen: screen)
   }
 
   private init(
     _ flow: Flow<Route, Output>, router: Router<Route>, modules: ModuleRouter<Route>?,
-    safetyLimit: Duration
+    safetyLimit: Duration, screen: FlowScreen
   ) {
-    renderer.attach(to: modules?.lane ?? router.lane)
+    let lane = modules?.lane ?? router.lane
+    swiftUIModel = screen.attachModel(to: lane)
+    if swiftUIModel == nil { renderer.attach(to: lane) }
     run = FlowRun(router: router, modules: modules)
+    run.person.screen = swiftUIModel
+    swiftUIModel?.onViolation = { [weak run] _ in run?.wake() }
     self.safetyLimit = safetyLimit
     lastTree = router.hierarchy
     run.start(flow) { [weak self] _, changes in self?.observe(changes) }
@@ -114,10 +135,14 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// - Throws: ``FlowHarnessError/unexpectedStep(expected:actual:expectedTree:actualTree:)``
   ///   when the flow made another change (when not exhaustive, only when the flow ended
   ///   without taking it); ``FlowHarnessError/flowEnded(expected:outcome:tree:)`` when the
-  ///   flow ended first; ``FlowHarnessError/safetyLimitPassed(waitingFor:limit:tree:)``.
+  ///   flow ended first; ``FlowHarnessError/safetyLimitPassed(waitingFor:limit:tree:)``;
+  ///   ``FlowHarnessError/swiftUIRulesBroken(_:tree:)`` on ``FlowScreen/swiftUI(_:)`` once
+  ///   the model of SwiftUI dropped a change.
   public func expect(_ expected: FlowExpectation<Route>) async throws {
     while true {
-      guard let actual = try await nextStep(waitingFor: expected.description) else {
+      let next = try await nextStep(waitingFor: expected.description)
+      try checkSwiftUIRules()
+      guard let actual = next else {
         throw FlowHarnessError.flowEnded(
           expected: expected.description, outcome: outcomeDescription, tree: "\(hierarchy)")
       }
@@ -140,13 +165,17 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   ///
   /// - Throws: When exhaustive,
   ///   ``FlowHarnessError/unexpectedStep(expected:actual:expectedTree:actualTree:)`` for the
-  ///   first change the test did not expect; then what the flow threw.
+  ///   first change the test did not expect; on ``FlowScreen/swiftUI(_:)``,
+  ///   ``FlowHarnessError/swiftUIRulesBroken(_:tree:)`` when the model of SwiftUI dropped a
+  ///   change, checked once its animations have ended; then what the flow threw.
   public func output() async throws -> Output {
     while true {
       guard let outcome = run.outcome else {
         try await waitForChange(waitingFor: "the flow's end")
         continue
       }
+      swiftUIModel?.clock.runUntilIdle()
+      try checkSwiftUIRules()
       if isExhaustive, let actual = observed.first {
         throw FlowHarnessError.unexpectedStep(
           expected: "the flow's end", actual: actual.change.description,
@@ -264,6 +293,12 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
 
   // MARK: Observing
 
+  /// Throws the rules the model of SwiftUI saw broken, if any.
+  private func checkSwiftUIRules() throws {
+    guard let violations = swiftUIModel?.violations, !violations.isEmpty else { return }
+    throw FlowHarnessError.swiftUIRulesBroken(violations, tree: "\(hierarchy)")
+  }
+
   private func observe(_ changes: [FlowExpectation<Route>]) {
     let before = lastTree
     let after = hierarchy
@@ -287,9 +322,12 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     return observed.isEmpty ? nil : observed.removeFirst()
   }
 
-  /// Waits until the flow makes a change or ends, or the safety limit passes.
+  /// Waits until the flow makes a change or ends, the model of SwiftUI sees a rule broken, or
+  /// the safety limit passes.
   private func waitForChange(waitingFor what: String) async throws {
+    try checkSwiftUIRules()
     await run.waitForChange()
+    try checkSwiftUIRules()
     if run.timedOut {
       throw FlowHarnessError.safetyLimitPassed(
         waitingFor: what, limit: safetyLimit, tree: "\(hierarchy)")

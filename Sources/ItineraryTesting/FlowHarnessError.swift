@@ -20,6 +20,9 @@ public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible
   /// Nothing happened before the harness's safety limit passed: the flow awaits something
   /// the test never provides.
   case safetyLimitPassed(waitingFor: String, limit: Duration, tree: String)
+  /// The model of SwiftUI the flow ran on (``FlowScreen/swiftUI(_:)``) was sent changes
+  /// SwiftUI would not show as sent: each violation says which change, which rule, and when.
+  case swiftUIRulesBroken([SwiftUIModelViolation], tree: String)
 
   /// What failed, with the navigation tree; for an unexpected change, a line diff of the two
   /// trees: two spaces before a line both share, `− ` before an expected-only line, `+ `
@@ -52,6 +55,13 @@ public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible
       """
       Nothing happened within the harness's safety limit of \(limit).
         waiting for: \(waitingFor)
+      Tree:
+      \(tree.indented)
+      """
+    case .swiftUIRulesBroken(let violations, let tree):
+      """
+      SwiftUI would not show the flow as the lane sent it:
+      \(violations.map { "- \($0)" }.joined(separator: "\n").indented)
       Tree:
       \(tree.indented)
       """

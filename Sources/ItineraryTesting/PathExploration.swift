@@ -37,6 +37,8 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   }
 
   @usableFromInline let run: FlowRun<Route, Output>
+  /// The model of SwiftUI drawing the path, if any.
+  @usableFromInline let screen: SwiftUIModel<Route>?
   @usableFromInline let deadline: SafetyDeadline
   @usableFromInline let safetyLimit: Duration
   @usableFromInline let choices: [Int]
@@ -50,15 +52,18 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   @usableFromInline var decisions: [Decision] = []
 
   /// Prepares a run of `flow` on `router` (the current module of `modules`, when given),
-  /// taking `choices` at the first decisions and the first answer beyond them, under
-  /// `deadline` armed `safetyLimit` ahead.
+  /// drawn by `screen` when given, taking `choices` at the first decisions and the first
+  /// answer beyond them, under `deadline` armed `safetyLimit` ahead.
   @inlinable
   init(
     _ flow: Flow<Route, Output>, router: Router<Route>, modules: ModuleRouter<Route>?,
-    choices: [Int], maxDepth: Int, answers: @escaping @MainActor (Route) -> [FlowAnswer],
-    deadline: SafetyDeadline, safetyLimit: Duration
+    screen: SwiftUIModel<Route>?, choices: [Int], maxDepth: Int,
+    answers: @escaping @MainActor (Route) -> [FlowAnswer], deadline: SafetyDeadline,
+    safetyLimit: Duration
   ) {
     run = FlowRun(router: router, modules: modules)
+    self.screen = screen
+    run.person.screen = screen
     self.choices = choices
     self.maxDepth = maxDepth
     answersFor = answers
@@ -91,6 +96,13 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     await cancelAndAwaitEnd()
     guard run.outcome != nil else {
       throw .flowKeptRunning(after: answerTrail, tree: "\(run.currentRouter.hierarchy)")
+    }
+    if let screen {
+      screen.clock.runUntilIdle()
+      guard screen.violations.isEmpty else {
+        throw .swiftUIRulesBroken(
+          screen.violations, after: answerTrail, tree: "\(run.currentRouter.hierarchy)")
+      }
     }
     let waiting = run.currentRouter.awaitingCallers
     guard waiting == 0 else {

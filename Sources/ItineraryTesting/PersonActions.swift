@@ -1,4 +1,5 @@
 import Itinerary
+import ItineraryRendering
 
 /// What a person does on screen: answer the top screen, swipe the sheet away, tap Back.
 ///
@@ -21,6 +22,10 @@ final class PersonActions<Route: NavigationRoute> {
   }
 
   @usableFromInline var isActing = false
+  /// The simulated SwiftUI the person swipes and taps on, when the run has one: their
+  /// actions then go through its bindings' setters, on the screen it shows once settled,
+  /// rather than straight to the lane.
+  @usableFromInline var screen: SwiftUIModel<Route>?
 
   @inlinable
   init() {}
@@ -77,7 +82,13 @@ final class PersonActions<Route: NavigationRoute> {
     if let reason = Self.whyNotDismissible(presentation, of: top.id) {
       throw Refusal(action: "swipe away", reason: reason)
     }
-    acting { top.lane.userDismissed(top.id) }
+    guard let screen else {
+      acting { top.lane.userDismissed(top.id) }
+      return
+    }
+    try onScreen(screen, action: "swipe away") { () throws(SwiftUIModelError) in
+      try screen.personSwipes(top.id)
+    }
   }
 
   /// Why the person cannot dismiss `presentation` themselves; `nil` when they can.
@@ -104,7 +115,30 @@ final class PersonActions<Route: NavigationRoute> {
     guard !top.path.isEmpty else {
       throw Refusal(action: "tap Back", reason: "nothing is pushed on router \(top.id).")
     }
-    acting { top.lane.userSetPath(Array(top.path.dropLast()), router: top.id) }
+    guard let screen else {
+      acting { top.lane.userSetPath(Array(top.path.dropLast()), router: top.id) }
+      return
+    }
+    try onScreen(screen, action: "tap Back") { () throws(SwiftUIModelError) in
+      try screen.personTapsBack(top.id)
+    }
+  }
+
+  /// Lets the animations on `screen` end, as a person waits for the screen to settle before
+  /// acting on it, then acts through its bindings' setters.
+  @usableFromInline
+  func onScreen(
+    _ screen: SwiftUIModel<Route>, action: String,
+    _ body: () throws(SwiftUIModelError) -> SetterOutcome
+  ) throws(Refusal) {
+    screen.clock.runUntilIdle()
+    let outcome: SetterOutcome
+    do {
+      outcome = try acting(body)
+    } catch {
+      throw Refusal(action: action, reason: error.description)
+    }
+    if case .ignored(let reason) = outcome { throw Refusal(action: action, reason: reason) }
   }
 
   /// Why the person cannot act on the screen of `top`: the alert that covers it, which they

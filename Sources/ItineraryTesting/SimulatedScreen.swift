@@ -1,0 +1,227 @@
+import Itinerary
+
+/// What the ``SwiftUIModel``'s simulated SwiftUI shows, the animations running on it, and the
+/// rules it applies to each update: a value, so that its rules are tested against trees alone.
+///
+/// ``update(to:at:animated:)`` takes the tree the views now read, finds what changed
+/// (``ScreenChanges``) and shows each change as SwiftUI would: animated changes start a
+/// ``ScreenAnimation``; a push or a presentation issued while a presentation animates is
+/// dropped; where the platform dismisses one level per update, a dismissal of several levels
+/// dismisses the top one only. Each broken rule is returned as a ``SwiftUIModelViolation``.
+struct SimulatedScreen<Route: NavigationRoute>: Sendable {
+  /// The tree on screen.
+  private(set) var shown: NavigationTree<Route>
+  /// The animations started and not yet finished.
+  private(set) var animations: [ScreenAnimation] = []
+  let capabilities: PlatformCapabilities
+  let times: SwiftUIAnimationTimes
+  private var animationCount = 0
+
+  /// What one update did.
+  struct Update {
+    /// The animations it started, in order.
+    var started: [ScreenAnimation] = []
+    /// The rules it broke.
+    var violations: [SwiftUIModelViolation] = []
+  }
+
+  /// Why the person cannot act on the screen as asked.
+  struct Refusal: Error, Hashable {
+    let reason: String
+  }
+
+  init(
+    showing shown: NavigationTree<Route>, capabilities: PlatformCapabilities,
+    times: SwiftUIAnimationTimes
+  ) {
+    self.shown = shown
+    self.capabilities = capabilities
+    self.times = times
+  }
+
+  /// The presentation running at `now`, if any: a sheet, cover or alert moving in or out.
+  func runningPresentation(at now: Duration) -> ScreenAnimation? {
+    animations.first { $0.isPresentation && $0.end > now }
+  }
+
+  /// Shows `wanted` as SwiftUI would in one update at `now`, animated or not.
+  mutating func update(
+    to wanted: NavigationTree<Route>, at now: Duration, animated: Bool
+  ) -> Update {
+    var update = Update()
+    guard shown.hierarchies.count == wanted.hierarchies.count else {
+      shown = wanted
+      start(.swap(0), lasting: times.swap, at: now, animated: animated, in: &update)
+      return update
+    }
+    for change in ScreenChanges.between(shown, wanted) {
+      show(change, at: now, animated: animated, in: &update)
+    }
+    return update
+  }
+
+  /// Removes the animation numbered `number`, once it ended.
+  mutating func finish(_ number: Int) {
+    animations.removeAll { $0.number == number }
+  }
+
+  // MARK: The person
+
+  /// The person swipes the sheet of `router` away, or taps its dismiss button: it starts
+  /// sliding out at `now`, with every level above it. Returns its presenter and the dismissal.
+  mutating func personDismisses(
+    _ router: RouterID, at now: Duration
+  ) throws(Refusal) -> (presenter: RouterID, dismissal: ScreenAnimation) {
+    guard let (hierarchy, level) = shown.location(of: router), level > 0 else {
+      throw Refusal(reason: "router \(router) is not presented on the screen.")
+    }
+    let levels = shown.hierarchies[hierarchy].levels
+    var update = Update()
+    shown.apply(.dismiss(router: router))
+    start(
+      .dismissal(levels[level...].reversed().map(\.id)), lasting: times.dismiss, at: now,
+      animated: true, in: &update)
+    return (levels[level - 1].id, update.started[0])
+  }
+
+  /// The person taps Back on the stack of `router`: its top screen starts popping at `now`.
+  /// Returns the ids of the path left.
+  mutating func personPops(_ router: RouterID, at now: Duration) throws(Refusal) -> (
+    path: [EntryID], pop: ScreenAnimation
+  ) {
+    guard let (hierarchy, level) = shown.location(of: router) else {
+      throw Refusal(reason: "router \(router) is not on the screen.")
+    }
+    let path = shown.hierarchies[hierarchy].levels[level].path.dropLast()
+    guard path.count < shown.hierarchies[hierarchy].levels[level].path.count else {
+      throw Refusal(reason: "nothing is pushed on router \(router) on the screen.")
+    }
+    var update = Update()
+    shown.apply(.setPath(Array(path), router: router))
+    start(.stack(router), lasting: times.pushOrPop, at: now, animated: true, in: &update)
+    return (path.map(\.id), update.started[0])
+  }
+
+  // MARK: Rules
+
+  private mutating func show(
+    _ change: NavigationStep<Route>, at now: Duration, animated: Bool, in update: inout Update
+  ) {
+    switch change {
+    case .swapHierarchy(_, let index):
+      shown.apply(change)
+      start(.swap(index), lasting: times.swap, at: now, animated: animated, in: &update)
+    case .dismiss(let router):
+      dismiss(from: router, at: now, animated: animated, in: &update)
+    case .setPath(let path, let router):
+      let isPop = shown.location(of: router).map { hierarchy, level in
+        shown.hierarchies[hierarchy].levels[level].path.starts(with: path)
+      }
+      if isPop == false,
+        refuse(change, by: .pushDroppedDuringPresentation, at: now, in: &update) != nil
+      {
+        return
+      }
+      shown.apply(change)
+      start(.stack(router), lasting: times.pushOrPop, at: now, animated: animated, in: &update)
+    case .setRoot, .select:
+      shown.apply(change)
+    case .setOverlays(let modals, let alerts, let router):
+      showOverlays(
+        modals: modals, alerts: alerts, of: router, at: now, animated: animated, in: &update)
+    case .present(let state, let presenter):
+      present(state, from: presenter, change: change, at: now, animated: animated, in: &update)
+    }
+  }
+
+  /// Dismisses the levels from `router` up, or only the top one where the platform dismisses
+  /// one level per update (``SwiftUIRule/oneLevelPerUpdate``).
+  private mutating func dismiss(
+    from router: RouterID, at now: Duration, animated: Bool, in update: inout Update
+  ) {
+    guard let (hierarchy, level) = shown.location(of: router), level > 0 else { return }
+    let leaving = shown.hierarchies[hierarchy].levels[level...].map(\.id)
+    var dismissed = leaving
+    if leaving.count > 1 && !capabilities.dismissesSeveralLevelsAtOnce {
+      dismissed = Array(leaving.suffix(1))
+      let staying = leaving.dropLast().map { "\($0)" }.joined(separator: ", ")
+      update.violations.append(
+        SwiftUIModelViolation(
+          time: now, change: "dismiss \(leaving.map { "\($0)" }.joined(separator: ", "))",
+          rule: .oneLevelPerUpdate,
+          reason: "only \(dismissed[0]) left; \(staying) stayed on screen"))
+    }
+    shown.apply(.dismiss(router: dismissed[0]))
+    start(
+      .dismissal(dismissed.reversed()), lasting: times.dismiss, at: now, animated: animated,
+      in: &update)
+  }
+
+  private mutating func showOverlays(
+    modals: [OverlayModal<Route>], alerts: [AlertState], of router: RouterID, at now: Duration,
+    animated: Bool, in update: inout Update
+  ) {
+    guard let (hierarchy, level) = shown.location(of: router) else { return }
+    let before = shown.hierarchies[hierarchy].levels[level]
+    var alertsShown = alerts
+    let alertChanges = before.alerts.first != alerts.first
+    if alertChanges, alerts.first != nil,
+      refuse(
+        .setOverlays(modals: modals, alerts: alerts, router: router),
+        by: .presentDroppedDuringPresentation, at: now, in: &update) != nil
+    {
+      alertsShown = before.alerts
+    }
+    shown.apply(.setOverlays(modals: modals, alerts: alertsShown, router: router))
+    if before.modals != modals {
+      start(.modals(router), lasting: times.overlay, at: now, animated: animated, in: &update)
+    }
+    if before.alerts.first != alertsShown.first {
+      start(.alert(router), lasting: times.overlay, at: now, animated: animated, in: &update)
+    }
+  }
+
+  private mutating func present(
+    _ state: RouterState<Route>, from presenter: RouterID, change: NavigationStep<Route>,
+    at now: Duration, animated: Bool, in update: inout Update
+  ) {
+    guard let (hierarchy, level) = shown.location(of: presenter),
+      level == shown.hierarchies[hierarchy].levels.count - 1
+    else {
+      update.violations.append(
+        SwiftUIModelViolation(
+          time: now, change: change.description, rule: .presentDroppedDuringPresentation,
+          reason: "its presenter \(presenter) is not on top of the screen"))
+      return
+    }
+    guard refuse(change, by: .presentDroppedDuringPresentation, at: now, in: &update) == nil
+    else { return }
+    shown.apply(change)
+    start(.presentation(state.id), lasting: times.present, at: now, animated: animated, in: &update)
+  }
+
+  /// Records `change` as dropped under `rule` when a presentation is running at `now`, and
+  /// returns that presentation; `nil` when none runs and the change may show.
+  private func refuse(
+    _ change: NavigationStep<Route>, by rule: SwiftUIRule, at now: Duration,
+    in update: inout Update
+  ) -> ScreenAnimation? {
+    guard let running = runningPresentation(at: now) else { return nil }
+    update.violations.append(
+      SwiftUIModelViolation(
+        time: now, change: change.description, rule: rule, reason: "\(running) runs"))
+    return running
+  }
+
+  /// Starts an animation of `kind`, lasting `duration` when `animated`, else ending at once.
+  private mutating func start(
+    _ kind: ScreenAnimation.Kind, lasting duration: Duration, at now: Duration, animated: Bool,
+    in update: inout Update
+  ) {
+    animationCount += 1
+    let animation = ScreenAnimation(
+      number: animationCount, kind: kind, end: now + (animated ? duration : .zero))
+    animations.append(animation)
+    update.started.append(animation)
+  }
+}
