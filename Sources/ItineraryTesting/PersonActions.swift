@@ -83,7 +83,7 @@ final class PersonActions<Route: NavigationRoute> {
       throw Refusal(action: "swipe away", reason: reason)
     }
     guard let screen else {
-      acting { top.lane.userDismissed(top.id) }
+      acting { _ = top.lane.userDismissed(top.id) }
       return
     }
     try onScreen(screen, action: "swipe away") { () throws(SwiftUIModelError) in

@@ -13,7 +13,7 @@ import Observation
 ///
 /// Without a renderer the lane is idle and the screen is taken to show the tree as it is.
 /// What the person does on screen (swipes a sheet away, taps Back, picks a tab) comes in
-/// through ``userDismissed(_:)``, ``userSetPath(_:router:)`` and ``userSelected(_:)``, and
+/// through ``userDismissed(_:holdingUntilAcknowledged:)``, ``userSetPath(_:router:)`` and ``userSelected(_:)``, and
 /// enters the same order as every other command.
 ///
 /// Views that read ``displayed`` are updated when it changes: the lane is `Observable`, by
@@ -155,14 +155,34 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   /// The person swiped the presentation of `router` away: the screen no longer shows it, and
   /// the tree dismisses it unless a command already did.
-  public func userDismissed(_ router: RouterID) {
+  ///
+  /// A swipe reaches the sheet's binding as the sheet starts to leave, and SwiftUI drops a
+  /// presentation made before it is gone. A renderer that hears of the swipe that early passes
+  /// `holdingUntilAcknowledged: true`: the lane then holds the dismissal as a step of its own,
+  /// and renders nothing more until the renderer acknowledges the returned id (from the
+  /// sheet's `onDismiss`) or the ``deadline`` passes. The tree is dismissed at once either way.
+  ///
+  /// - Returns: The id to acknowledge once the presentation is gone, when the lane holds; `nil`
+  ///   when it does not (not asked to, no renderer attached, or another step already pending).
+  @discardableResult
+  public func userDismissed(
+    _ router: RouterID, holdingUntilAcknowledged holds: Bool = false
+  ) -> StepID? {
     storedDisplayed?.apply(.dismiss(router: router))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
+    var held: StepID?
+    if holds, renderer != nil, storedPendingStep == nil {
+      lastStepID += 1
+      let id = StepID(rawValue: lastStepID)
+      hold(.dismiss(router: router), id: id)
+      held = id
+    }
     if let target = owner?.router(router), target.level > 0 {
       _ = try? target.dismiss()
     }
     advance()
+    return held
   }
 
   /// The person went back on the stack of `router` (Back, swipe back, a long press on Back):

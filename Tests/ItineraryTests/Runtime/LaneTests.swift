@@ -438,6 +438,46 @@ struct LaneTests {
     #expect(router.lane.isIdle)
   }
 
+  @Test func aSwipeHeldUntilTheSheetIsGoneHoldsTheNextPresentationBehindIt() throws {
+    let (router, renderer) = makeRouter()
+    try router.presentSheet(.settings)
+    let sheet = try #require(router.child)
+    renderer.clearRenderedSteps()
+
+    let held = try #require(router.lane.userDismissed(sheet.id, holdingUntilAcknowledged: true))
+
+    #expect(router.child == nil)
+    #expect(router.lane.pendingStep?.id == held)
+    #expect(router.lane.pendingStep?.step == .dismiss(router: sheet.id))
+    try router.presentSheet(.profile)
+    #expect(renderer.renderedSteps.isEmpty)
+    #expect(!router.lane.isIdle)
+
+    router.lane.acknowledge(held)
+    let profile = try #require(router.child)
+    #expect(renderer.renderedSteps == [.present(profile.state, presenter: router.id)])
+    #expect(router.lane.displayed == tree(router))
+    #expect(router.lane.isIdle)
+  }
+
+  @Test func aSwipeIsNotHeldWhenAnotherStepIsPendingOrNotAsked() throws {
+    let (router, renderer) = makeRouter(holding: isSetPath)
+    try router.presentSheet(.settings)
+    let sheet = try #require(router.child)
+    #expect(router.lane.userDismissed(sheet.id) == nil)
+    #expect(router.lane.isIdle)
+
+    try router.presentSheet(.profile)
+    let profile = try #require(router.child)
+    try router.push(.detail(1))
+    let pending = try #require(router.lane.pendingStep)
+    #expect(router.lane.userDismissed(profile.id, holdingUntilAcknowledged: true) == nil)
+    #expect(router.lane.pendingStep?.id == pending.id)
+    renderer.acknowledgeHeldStep()
+    #expect(router.lane.displayed == tree(router))
+    #expect(router.lane.isIdle)
+  }
+
   @Test func aSwipeOfASheetACommandDismissedAlreadyChangesNothingMore() throws {
     let (router, renderer) = makeRouter(holding: isDismissal)
     try router.presentSheet(.settings)
