@@ -3,7 +3,8 @@
   import SwiftUI
 
   /// Everything the showcase navigates with: the modules (onboarding, then main), a tab per
-  /// capability, a split view, the closure screens and the app's links.
+  /// capability, a split view, the closure screens (shown on the capabilities' lane only, which
+  /// forgets those that left) and the app's links.
   @MainActor
   final class Showcase {
     let modules: ModuleRouter<ShowcaseRoute>

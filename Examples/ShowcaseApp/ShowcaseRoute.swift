@@ -2,7 +2,7 @@
   import ItinerarySwiftUI
 
   /// Every screen of the showcase, one route type for the whole app.
-  enum ShowcaseRoute: NavigationRoute {
+  enum ShowcaseRoute: ClosureScreenRoute {
     // Onboarding, then the main module.
     case welcome
     case onboardingStep(Int)
@@ -38,6 +38,11 @@
     var hidesTabBar: Bool {
       if case .photo = self { return true }
       return false
+    }
+
+    /// A screen given as a closure, so that the closures of screens that left are forgotten.
+    var closureScreenID: ClosureScreenID? {
+      if case .closure(let id) = self { id } else { nil }
     }
 
     /// The workspace brings its own navigation, so it is presented bare; the main module's tab

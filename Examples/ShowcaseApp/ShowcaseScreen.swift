@@ -42,6 +42,7 @@
         Text(capability.rawValue.capitalized)
       }
       .opensLinks(in: showcase.links, with: showcase.capabilities)
+      .keepingClosureScreens(showcase.screens, of: showcase.capabilities.lane)
     }
   }
 #endif

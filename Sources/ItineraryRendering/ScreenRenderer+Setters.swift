@@ -79,6 +79,37 @@ extension ScreenRenderer {
     return .userSelected(index)
   }
 
+  /// Call from the setter of the `isPresented` binding of the alert or confirmation dialog
+  /// `alert` that `router`'s screen shows, with the value SwiftUI wrote.
+  ///
+  /// `false` for an alert the router still has is the person dismissing it without an answer
+  /// (a tap outside a confirmation dialog): the router dismisses it with
+  /// `Router.dismissAlert(id:target:)`, so the next queued alert shows and a caller awaiting an
+  /// answer hears the dismissal. SwiftUI also writes `false` after a button's action, which
+  /// answered the alert already: an alert the router no longer has is
+  /// ``SetterOutcome/unchanged``, as is `true` for an alert it has. `true` for an alert it
+  /// does not have is ignored, since SwiftUI never shows an alert by itself.
+  @discardableResult
+  public func setAlertPresented(
+    _ isPresented: Bool, alert: EntryID, of router: RouterID
+  ) -> SetterOutcome {
+    guard let lane else { return .ignored(RendererLookupFailure.noLane.text) }
+    guard let target = lane.router(router) else {
+      return .ignored("router \(router) is not in the tree")
+    }
+    let hasAlert = target.alerts.contains { $0.id == alert }
+    if isPresented {
+      return hasAlert ? .unchanged : .ignored("\(router) has no alert \(alert) to show")
+    }
+    guard hasAlert else { return .unchanged }
+    do {
+      try target.dismissAlert(id: alert)
+    } catch {
+      return .ignored(error.description)
+    }
+    return .userDismissedAlert(alert)
+  }
+
   /// What `router` displays now, or why it cannot be read.
   private func displayedRouter(
     _ router: RouterID

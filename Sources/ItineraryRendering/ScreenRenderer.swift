@@ -15,7 +15,8 @@ import Itinerary
 /// What the person does comes back through the bindings' setters: ``setPath(_:of:)`` from a
 /// `NavigationStack`'s path binding, ``setPresentation(of:to:)`` from a sheet's or cover's
 /// item binding, ``setSelection(_:)`` from a `TabView`'s selection; and a sheet's or cover's
-/// `onDismiss` calls ``presentationDismissed(_:)``.
+/// `onDismiss` calls ``presentationDismissed(from:)``, and an alert's or confirmation dialog's
+/// `isPresented` binding ``setAlertPresented(_:alert:of:)``.
 ///
 /// ```swift
 /// let router = Router<AppRoute>(root: .home)
@@ -37,6 +38,9 @@ public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
   public private(set) var awaited: (id: StepID, signal: ScreenSignal)?
   /// The displayed tree as this renderer last saw it, to tell what a step changes.
   private var lastShown: NavigationTree<Route>?
+  /// The router that presented the router whose dismissal is awaited, in the tree before the
+  /// dismissal: the one whose `onDismiss` acknowledges it.
+  private var awaitedPresenter: RouterID?
 
   /// Creates a renderer that shows steps with `transactions`; attach it to a lane with
   /// ``attach(to:)``.
@@ -50,8 +54,20 @@ public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
   public func attach(to lane: NavigationLane<Route>) {
     self.lane = lane
     awaited = nil
+    awaitedPresenter = nil
     lane.attach(self)
     lastShown = lane.displayed
+  }
+
+  /// Attaches to `lane` (``attach(to:)``) unless this renderer draws it already, so that a view
+  /// that appears again does not make the lane forget the step it waits for.
+  ///
+  /// - Returns: Whether it attached now.
+  @discardableResult
+  public func attachIfNeeded(to lane: NavigationLane<Route>) -> Bool {
+    guard self.lane !== lane else { return false }
+    attach(to: lane)
+    return true
   }
 
   /// Shows `step`, already applied to the lane's displayed tree, with the transaction its
@@ -69,6 +85,10 @@ public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
       return .done
     }
     awaited = (id, signal)
+    awaitedPresenter = nil
+    if case .presentationDismissed(let router) = signal {
+      awaitedPresenter = before?.presenter(of: router)
+    }
     transactions.animate(show) { [weak self] in
       self?.receive(.transactionCompleted, for: id)
     }
@@ -77,12 +97,32 @@ public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
     return awaited?.id == id ? .acknowledgeLater : .done
   }
 
-  /// Call from the `onDismiss` of the sheet or full-screen cover that shows `router`: its
-  /// presentation finished leaving the screen. Acknowledges an awaited dismissal of `router`;
-  /// changes nothing otherwise (a nested presentation dismissed with its parent, a swipe the
-  /// person made, a late call).
+  /// Call when the presentation of `router` finished leaving the screen, when you know which
+  /// router left. Acknowledges an awaited dismissal of `router`; changes nothing otherwise (a
+  /// nested presentation dismissed with its parent, a swipe the person made, a late call).
+  ///
+  /// SwiftUI's `onDismiss` does not say which router left; call
+  /// ``presentationDismissed(from:)`` from it.
   public func presentationDismissed(_ router: RouterID) {
     guard let awaited else { return }
+    receive(.presentationDismissed(router), for: awaited.id)
+  }
+
+  /// Call from the `onDismiss` of a sheet or full-screen cover that `presenter`'s view
+  /// presents: the router it showed finished leaving the screen.
+  ///
+  /// Acknowledges the awaited dismissal only when the dismissed router was presented by
+  /// `presenter` in the tree before the dismissal. A sheet nested in the dismissed one gets its
+  /// own `onDismiss` too (its presenter is the dismissed router), and it does not acknowledge
+  /// the dismissal early; neither does the `onDismiss` of an unrelated presenter or a late one.
+  ///
+  /// ```swift
+  /// .sheet(item: sheet, onDismiss: { renderer.presentationDismissed(from: routerID) }) { ... }
+  /// ```
+  public func presentationDismissed(from presenter: RouterID) {
+    guard let awaited, case .presentationDismissed(let router) = awaited.signal,
+      awaitedPresenter == presenter
+    else { return }
     receive(.presentationDismissed(router), for: awaited.id)
   }
 
@@ -92,6 +132,7 @@ public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
   private func receive(_ signal: ScreenSignal, for id: StepID) {
     guard let awaited, awaited.id == id, awaited.signal == signal else { return }
     self.awaited = nil
+    awaitedPresenter = nil
     lane?.acknowledge(id)
   }
 

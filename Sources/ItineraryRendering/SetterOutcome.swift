@@ -16,6 +16,10 @@ public enum SetterOutcome: Hashable, Sendable {
   /// The person picked the hierarchy at this index, a tab:
   /// `NavigationLane.userSelected(_:)` was called.
   case userSelected(Int)
+  /// The person dismissed the alert or confirmation dialog with this id without answering it
+  /// (a tap outside a dialog): `Router.dismissAlert(id:target:)` was called on the router that
+  /// shows it.
+  case userDismissedAlert(EntryID)
   /// The setter wrote what is displayed already; nothing was called.
   case unchanged
   /// The write means nothing the lane can take, said in words; nothing was called. For

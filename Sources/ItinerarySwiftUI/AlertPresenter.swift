@@ -3,10 +3,13 @@
 
   /// The router's first alert, as an alert or a confirmation dialog by its style. Each button
   /// answers it through `Router.answerAlert(with:)`; an alert without buttons gets the OK
-  /// button the core answers with.
+  /// button the core answers with. A dialog the person taps away is dismissed through the
+  /// renderer's `setAlertPresented`.
   struct AlertPresenter<Route: NavigationRoute>: ViewModifier {
     let alert: AlertState?
+    let routerID: RouterID
     let router: Router<Route>?
+    let renderer: ScreenRenderer<Route>
 
     func body(content: Content) -> some View {
       content
@@ -19,11 +22,19 @@
           titleVisibility: .visible, presenting: alert, actions: buttons, message: message)
     }
 
-    /// Whether the first alert has this style. SwiftUI writes `false` after a button's action,
-    /// which has answered already, so the setter has nothing to do.
+    /// Whether the first alert has this style. SwiftUI writes `false` when the person taps a
+    /// dialog away, and after a button's action, which has answered already; the renderer tells
+    /// the two apart.
     private func isPresented(_ style: AlertStyle) -> Binding<Bool> {
-      let shown = alert?.style == style
-      return Binding(get: { shown }, set: { _ in })
+      let shown = alert.flatMap { $0.style == style ? $0.id : nil }
+      let routerID = routerID
+      let renderer = renderer
+      return Binding(
+        get: { shown != nil },
+        set: { @MainActor presented in
+          guard let shown else { return }
+          renderer.setAlertPresented(presented, alert: shown, of: routerID)
+        })
     }
 
     private func buttons(_ alert: AlertState) -> some View {

@@ -9,6 +9,7 @@
     /// let id = screens.register { ReceiptView(order: order) }
     /// try router.push(.closure(id))
     /// // in the routing view's content: case .closure(let id): ClosureScreenView(id, in: screens)
+    /// // on the routing view: .keepingClosureScreens(screens, of: router.lane)
     /// ```
     public func register<Screen: View>(@ViewBuilder _ screen: () -> Screen) -> ClosureScreenID {
       register(AnyView(screen()))

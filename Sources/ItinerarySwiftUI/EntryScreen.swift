@@ -12,7 +12,7 @@
 
     var body: some View {
       InPlaceTransitionsLayer(
-        base: content(entry.route), transitions: entry.inPlaceTransitions, content: content
+        base: content(entry.route), entry: entry, router: router, content: content
       )
       .modifier(DismissButtonToolbar(button: dismissButton, router: router))
       .modifier(ZoomDestination(transition: entry.transition))

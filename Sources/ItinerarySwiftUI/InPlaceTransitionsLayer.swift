@@ -2,18 +2,24 @@
   import SwiftUI
 
   /// A screen and the content shown in place over it (SwiftfulRouting's transitions): each
-  /// entry slides in from its edge over the one before, the last on top.
+  /// entry slides in from its edge over the one before, the last on top, which the person may
+  /// swipe back when it allows that.
   struct InPlaceTransitionsLayer<Route: NavigationRoute, Base: View, Content: View>: View {
     let base: Base
-    let transitions: [TransitionEntry<Route>]
+    let entry: Entry<Route>
+    let router: Router<Route>?
     let content: (Route) -> Content
 
     var body: some View {
+      let swipeable = entry.swipeBackTransition?.id
       ZStack {
         base
-        ForEach(transitions) { transition in
-          content(transition.route)
-            .transition(.move(edge: Edge(transition.edge)))
+        ForEach(entry.inPlaceTransitions) { transition in
+          SwipeBackLayer(
+            transition: transition, swipeable: transition.id == swipeable, router: router,
+            content: content
+          )
+          .transition(.move(edge: Edge(transition.edge)))
         }
       }
     }

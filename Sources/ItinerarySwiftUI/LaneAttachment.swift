@@ -1,22 +1,30 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// Attaches one ``ScreenRenderer`` to a lane the first time a view asks, and keeps it, so that
-  /// a view re-created by its parent does not attach again (attaching forgets the step the lane
-  /// waits for). A top-level routing view holds one in its `@State`.
+  /// Keeps one ``ScreenRenderer`` per lane for a top-level routing view, so that a view
+  /// re-created by its parent keeps its renderer. The view attaches it in `onAppear`, not while
+  /// its body is built: attaching changes the lane's displayed tree, which a view must not
+  /// change while it updates. A top-level routing view holds one in its `@State`.
   @MainActor
   final class LaneAttachment<Route: NavigationRoute> {
     private var renderer: ScreenRenderer<Route>?
+    private weak var lane: NavigationLane<Route>?
 
-    /// The renderer attached to `lane`, attached now with `transactions` if there is none yet.
+    /// The renderer for `lane`, made now with `transactions` if there is none for it yet. It is
+    /// not attached until ``attach(_:transactions:)``.
     func renderer(
       for lane: NavigationLane<Route>, transactions: any ScreenTransactions
     ) -> ScreenRenderer<Route> {
-      if let renderer, renderer.lane === lane { return renderer }
-      let attached = ScreenRenderer<Route>(transactions: transactions)
-      attached.attach(to: lane)
-      renderer = attached
-      return attached
+      if let renderer, self.lane === lane { return renderer }
+      let made = ScreenRenderer<Route>(transactions: transactions)
+      renderer = made
+      self.lane = lane
+      return made
+    }
+
+    /// Attaches the renderer for `lane` to it, unless it draws it already.
+    func attach(_ lane: NavigationLane<Route>, transactions: any ScreenTransactions) {
+      renderer(for: lane, transactions: transactions).attachIfNeeded(to: lane)
     }
   }
 #endif

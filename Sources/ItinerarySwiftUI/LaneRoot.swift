@@ -1,12 +1,12 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// What every top-level routing view does first: attaches one renderer to the lane it shows
-  /// (once, kept in its state), builds the context its levels share, and gives its zoom
-  /// transitions a namespace.
+  /// What every top-level routing view does first: keeps one renderer for the lane it shows (in
+  /// its state) and attaches it when the view appears, builds the context its levels share, and
+  /// gives its zoom transitions a namespace. Until the renderer is attached, the levels show the
+  /// tree as the lane's owner has it.
   struct LaneRoot<Route: NavigationRoute, Content: View>: View {
     let lane: NavigationLane<Route>
-    let roots: [Router<Route>]
     let transactions: any ScreenTransactions
     let content: (LevelContext<Route>) -> Content
     @State private var attachment = LaneAttachment<Route>()
@@ -14,8 +14,12 @@
 
     var body: some View {
       let renderer = attachment.renderer(for: lane, transactions: transactions)
-      content(LevelContext(lane: lane, renderer: renderer, roots: roots))
+      content(LevelContext(lane: lane, renderer: renderer))
         .environment(\.zoomNamespace, zoom)
+        .onAppear { attachment.attach(lane, transactions: transactions) }
+        .onChange(of: ObjectIdentifier(lane)) {
+          attachment.attach(lane, transactions: transactions)
+        }
     }
   }
 #endif

@@ -34,10 +34,9 @@
     }
 
     public var body: some View {
-      LaneRoot(lane: modules.lane, roots: [modules.current], transactions: transactions) {
-        context in
+      LaneRoot(lane: modules.lane, transactions: transactions) { context in
         ZStack {
-          if let root = context.lane.displayed?.hierarchies.last?.root.id {
+          if let root = context.lane.treeToShow?.hierarchies.last?.root.id {
             RouterLevel(context: context, routerID: root, content: content)
               .id(root)
               .transition(transition)

@@ -6,7 +6,8 @@
   /// the next level.
   ///
   /// Everything it shows comes from ``DisplayedRouter``; everything the person does goes back
-  /// through the renderer's setters; `onDismiss` acknowledges the lane's dismissals.
+  /// through the renderer's setters; `onDismiss` acknowledges the dismissals of what this level
+  /// presents.
   struct RouterLevel<Route: NavigationRoute, Content: View>: View {
     let context: LevelContext<Route>
     let routerID: RouterID
@@ -22,13 +23,15 @@
     private func level(_ shown: DisplayedRouter<Route>, router: Router<Route>?) -> some View {
       screens(shown, router: router)
         .modifier(OverlayModalsLayer(modals: shown.modals, router: router, content: content))
-        .modifier(AlertPresenter(alert: shown.alerts.first, router: router))
-        .sheet(item: presented(cover: false), onDismiss: { context.presentationLeft() }) { child in
+        .modifier(
+          AlertPresenter(
+            alert: shown.alerts.first, routerID: routerID, router: router,
+            renderer: context.renderer)
+        )
+        .sheet(item: presented(cover: false), onDismiss: presentationLeft) { child in
           presentedLevel(child)
         }
-        .fullScreenCoverIfAvailable(
-          item: presented(cover: true), onDismiss: { context.presentationLeft() }
-        ) {
+        .fullScreenCoverIfAvailable(item: presented(cover: true), onDismiss: presentationLeft) {
           child in
           presentedLevel(child)
         }
@@ -71,6 +74,12 @@
     private func presentedLevel(_ child: PresentedRouter) -> some View {
       RouterLevel(context: context, routerID: child.id, content: content)
         .modifier(PresentationOptions(presentation: context.displayed(child.id)?.presentation))
+    }
+
+    /// The sheet or cover this level presents finished leaving the screen: the renderer
+    /// acknowledges the awaited dismissal if this level presented the router that left.
+    private func presentationLeft() {
+      context.renderer.presentationDismissed(from: routerID)
     }
 
     /// The stack's path as entry ids; the person's pops come back through `setPath`.

@@ -55,7 +55,7 @@
 
     public var body: some View {
       let root = router.rootRouter
-      LaneRoot(lane: root.lane, roots: [root], transactions: transactions) { context in
+      LaneRoot(lane: root.lane, transactions: transactions) { context in
         RouterLevel(context: context, routerID: root.id, content: content)
       }
     }

@@ -36,8 +36,7 @@
     }
 
     public var body: some View {
-      let roots = [split.sidebar, split.detail]
-      LaneRoot(lane: split.lane, roots: roots, transactions: transactions) { context in
+      LaneRoot(lane: split.lane, transactions: transactions) { context in
         NavigationSplitView(
           columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn
         ) {

@@ -43,8 +43,7 @@
     }
 
     public var body: some View {
-      let roots = tabs.tabs.compactMap { tabs[$0] }
-      LaneRoot(lane: tabs.lane, roots: roots, transactions: transactions) { context in
+      LaneRoot(lane: tabs.lane, transactions: transactions) { context in
         TabView(selection: selection(context)) {
           ForEach(pages(context)) { page in
             RouterLevel(context: context, routerID: page.routerID, content: content)
@@ -57,7 +56,7 @@
 
     /// Each tab with the root router of its displayed hierarchy, in order.
     private func pages(_ context: LevelContext<Route>) -> [TabPage<Tab>] {
-      let hierarchies = context.lane.displayed?.hierarchies ?? []
+      let hierarchies = context.lane.treeToShow?.hierarchies ?? []
       return zip(tabs.tabs, hierarchies).enumerated().map { index, pair in
         TabPage(index: index, tab: pair.0, routerID: pair.1.root.id)
       }
@@ -66,7 +65,7 @@
     /// The selected tab's index; the person's choice comes back through `setSelection`.
     private func selection(_ context: LevelContext<Route>) -> Binding<Int> {
       Binding(
-        get: { @MainActor in context.lane.displayed?.selection ?? 0 },
+        get: { @MainActor in context.lane.treeToShow?.selection ?? 0 },
         set: { @MainActor index in context.renderer.setSelection(index) })
     }
   }

@@ -65,11 +65,7 @@ struct ClosureScreensTests {
     try router.push(.view(popped))
     try router.pop()
 
-    let shown = router.hierarchy.screens.compactMap { entry -> ClosureScreenID? in
-      if case .view(let id) = entry.route { return id }
-      return nil
-    }
-    screens.keep(only: Set(shown))
+    screens.keep(only: tree(of: router).closureScreenIDs)
 
     #expect(screens.registeredIDs == [kept])
     #expect(screens.content(for: kept) == "kept")

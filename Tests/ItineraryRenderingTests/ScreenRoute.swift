@@ -14,3 +14,9 @@ enum ScreenRoute: NavigationRoute {
 
   var ownsNavigation: Bool { self == .workspace }
 }
+
+extension ScreenRoute: ClosureScreenRoute {
+  var closureScreenID: ClosureScreenID? {
+    if case .view(let id) = self { id } else { nil }
+  }
+}

@@ -1,0 +1,55 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// One in-place content over a screen. When it is the top one and was shown with
+  /// `allowsSwipeBack`, the person can drag it back towards the edge it came in from:
+  /// ``SwipeBack`` says how far it follows the finger and whether letting go dismisses it,
+  /// through `Router.dismissTransition(id:target:)`; otherwise it springs back. tvOS has no
+  /// drag.
+  struct SwipeBackLayer<Route: NavigationRoute, Content: View>: View {
+    let transition: TransitionEntry<Route>
+    let swipeable: Bool
+    let router: Router<Route>?
+    let content: (Route) -> Content
+    /// How far the content has been dragged back, along its edge.
+    @State private var swiped: Double = 0
+
+    var body: some View {
+      #if os(tvOS)
+        content(transition.route)
+      #else
+        GeometryReader { proxy in
+          let swipe = SwipeBack(
+            edge: transition.edge, width: Double(proxy.size.width),
+            height: Double(proxy.size.height))
+          let offset = swipe.offset(distance: swipeable ? swiped : 0)
+          // The drag stays attached when the content may not be swiped, disabled, so that the
+          // content keeps its identity and its own gestures.
+          content(transition.route)
+            .offset(x: .init(offset.x), y: .init(offset.y))
+            .gesture(drag(swipe), including: swipeable ? .all : .subviews)
+        }
+      #endif
+    }
+
+    #if !os(tvOS)
+      /// The drag that follows the finger, and dismisses or springs back when let go.
+      private func drag(_ swipe: SwipeBack) -> some Gesture {
+        DragGesture()
+          .onChanged { value in
+            swiped = swipe.distance(
+              width: Double(value.translation.width), height: Double(value.translation.height))
+          }
+          .onEnded { value in
+            let end = value.predictedEndTranslation
+            let dismisses = swipe.dismisses(
+              predictedWidth: Double(end.width), predictedHeight: Double(end.height))
+            if dismisses, (try? router?.dismissTransition(id: transition.id)) != nil {
+              return
+            }
+            withAnimation { swiped = 0 }
+          }
+      }
+    #endif
+  }
+#endif
