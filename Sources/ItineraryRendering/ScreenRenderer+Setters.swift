@@ -33,9 +33,12 @@ extension ScreenRenderer {
   /// away).
   ///
   /// `nil` while a presentation is displayed dismisses it: the lane hears it with
-  /// `NavigationLane.userDismissed(_:)` and the tree dismisses it unless a command already
-  /// did. Writing what is displayed is ``SetterOutcome/unchanged``; another router is
-  /// ignored, since SwiftUI never presents by itself.
+  /// `NavigationLane.userDismissed(_:holdingUntilAcknowledged:)` and the tree dismisses it
+  /// unless a command already did. SwiftUI writes the binding as the sheet starts to leave and
+  /// drops a presentation made before it is gone, so the lane holds its next step until the
+  /// sheet's `onDismiss` (``presentationDismissed(from:)``) says it is gone. Writing what is
+  /// displayed is ``SetterOutcome/unchanged``; another router is ignored, since SwiftUI never
+  /// presents by itself.
   @discardableResult
   public func setPresentation(of presenter: RouterID, to child: RouterID?) -> SetterOutcome {
     let shown: DisplayedRouter<Route>
@@ -50,7 +53,9 @@ extension ScreenRenderer {
         "\(presenter) presents \(presented.map(\.description) ?? "nothing"), not "
           + "\(child.map(\.description) ?? "nothing")")
     }
-    lane?.userDismissed(presented)
+    if let held = lane?.userDismissed(presented, holdingUntilAcknowledged: true) {
+      awaitSwipedDismissal(held, of: presented, presentedBy: presenter)
+    }
     noteShown()
     return .userDismissed(presented)
   }

@@ -97,6 +97,13 @@ public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
     return awaited?.id == id ? .acknowledgeLater : .done
   }
 
+  /// Waits, as for a rendered step, for the `onDismiss` of the presentation of `router` that
+  /// the person swiped away, which the lane holds as the step `id`.
+  func awaitSwipedDismissal(_ id: StepID, of router: RouterID, presentedBy presenter: RouterID) {
+    awaited = (id, .presentationDismissed(router))
+    awaitedPresenter = presenter
+  }
+
   /// Call when the presentation of `router` finished leaving the screen, when you know which
   /// router left. Acknowledges an awaited dismissal of `router`; changes nothing otherwise (a
   /// nested presentation dismissed with its parent, a swipe the person made, a late call).

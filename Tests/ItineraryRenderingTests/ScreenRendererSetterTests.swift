@@ -137,6 +137,30 @@ struct ScreenRendererSetterTests {
     #expect(router.child == nil)
     #expect(router.lane.displayed == tree(of: router))
     #expect(router.lane.displayed?.hierarchies[0].levels.count == 1)
+    // The sheet is still leaving: the lane holds until its onDismiss.
+    #expect(renderer.awaited?.signal == .presentationDismissed(sheet))
+    #expect(!router.lane.isIdle)
+    renderer.presentationDismissed(from: router.id)
+    #expect(renderer.awaited == nil)
+    #expect(router.lane.isIdle)
+  }
+
+  @Test func aPresentationAfterASwipeWaitsForTheSwipedSheetsOnDismiss() throws {
+    let (router, renderer, _) = makeRenderedRouter(completesAtOnce: true)
+    try router.presentSheet(.settings)
+    let sheet = try #require(router.child?.id)
+    renderer.setPresentation(of: router.id, to: nil)
+
+    try router.presentCover(.detail(1))
+    let cover = try #require(router.child?.id)
+    #expect(router.lane.displayed?.hierarchies[0].levels.count == 1)
+    renderer.presentationDismissed(from: sheet)  // a nested level's onDismiss: not this one
+    #expect(router.lane.displayed?.hierarchies[0].levels.count == 1)
+
+    renderer.presentationDismissed(from: router.id)
+
+    #expect(router.lane.displayed?.hierarchies[0].levels.map(\.id) == [router.id, cover])
+    #expect(router.lane.displayed == tree(of: router))
     #expect(router.lane.isIdle)
   }
 

@@ -112,21 +112,28 @@ struct SwiftUIModelTests {
     #expect(model.violations.isEmpty, "\(model.violations)")
   }
 
-  /// The person's swipe reaches the lane through the setter as the sheet starts leaving, and
-  /// the lane does not wait for the sheet's onDismiss before its next step: a presentation
-  /// issued in that half second is one SwiftUI drops. A gap of the lane, kept visible here.
-  @Test func aPresentRightAfterTheSwipeIsNotYetHeldUntilTheSwipedSheetIsGone() throws {
-    let (router, model) = drawn(.current)
+  /// The person's swipe reaches the lane through the setter as the sheet starts leaving; a
+  /// presentation issued in that half second waits for the swiped sheet's onDismiss, since
+  /// SwiftUI would drop it.
+  @Test(arguments: capabilities)
+  func aPresentRightAfterTheSwipeWaitsUntilTheSwipedSheetIsGone(
+    capabilities: PlatformCapabilities
+  ) throws {
+    let (router, model) = drawn(capabilities)
     try router.presentSheet(.settings)
     model.clock.runUntilIdle()
+    let start = model.clock.now
 
     try model.swipeAway()
     try router.presentSheet(.profile)
+    #expect(router.lane.pendingStep != nil)
     model.clock.runUntilIdle()
 
-    withKnownIssue("the lane does not hold its next step until a swiped sheet's onDismiss") {
-      #expect(model.violations.isEmpty, "\(model.violations)")
-    }
+    #expect(model.violations.isEmpty, "\(model.violations)")
+    #expect(model.clock.now - start == .milliseconds(1000))
+    #expect(router.child?.currentDestination == .profile)
+    #expect(model.shown == NavigationTree(router.hierarchy))
+    #expect(router.lane.isIdle)
   }
 
   @Test func tappingBackPopsThroughThePathSetter() throws {
