@@ -2,12 +2,11 @@
   import SwiftUI
 
   /// One level of a hierarchy on screen: the router's stack (or its root alone, for a bare
-  /// presentation), its overlay modals and alerts, and the sheet or cover it presents, which is
-  /// the next level.
+  /// presentation), with ``LevelPresentations`` around it: its overlay modals and alerts, and
+  /// the sheet or cover it presents, which is the next level.
   ///
   /// Everything it shows comes from ``DisplayedRouter``; everything the person does goes back
-  /// through the renderer's setters; `onDismiss` acknowledges the dismissals of what this level
-  /// presents.
+  /// through the renderer's setters.
   struct RouterLevel<Route: NavigationRoute, Content: View>: View {
     let context: LevelContext<Route>
     let routerID: RouterID
@@ -22,20 +21,8 @@
 
     private func level(_ shown: DisplayedRouter<Route>, router: Router<Route>?) -> some View {
       screens(shown, router: router)
-        .modifier(OverlayModalsLayer(modals: shown.modals, router: router, content: content))
         .modifier(
-          AlertPresenter(
-            alert: shown.alerts.first, routerID: routerID, router: router,
-            renderer: context.renderer)
-        )
-        .sheet(item: presented(cover: false), onDismiss: presentationLeft) { child in
-          presentedLevel(child)
-        }
-        .fullScreenCoverIfAvailable(item: presented(cover: true), onDismiss: presentationLeft) {
-          child in
-          presentedLevel(child)
-        }
-        .environment(router)
+          LevelPresentations(context: context, shown: shown, router: router, content: content))
     }
 
     @ViewBuilder
@@ -71,17 +58,6 @@
         entry: entry, dismissButton: showsButton ? button : nil, router: router, content: content)
     }
 
-    private func presentedLevel(_ child: PresentedRouter) -> some View {
-      RouterLevel(context: context, routerID: child.id, content: content)
-        .modifier(PresentationOptions(presentation: context.displayed(child.id)?.presentation))
-    }
-
-    /// The sheet or cover this level presents finished leaving the screen: the renderer
-    /// acknowledges the awaited dismissal if this level presented the router that left.
-    private func presentationLeft() {
-      context.renderer.presentationDismissed(from: routerID)
-    }
-
     /// The stack's path as entry ids; the person's pops come back through `setPath`.
     private var path: Binding<[EntryID]> {
       let context = context
@@ -89,21 +65,6 @@
       return Binding(
         get: { @MainActor in context.displayed(routerID)?.pathIDs ?? [] },
         set: { @MainActor ids in context.renderer.setPath(ids, of: routerID) })
-    }
-
-    /// The presented child as a sheet's or cover's item; the person's dismissal comes back
-    /// through `setPresentation`.
-    private func presented(cover: Bool) -> Binding<PresentedRouter?> {
-      let context = context
-      let routerID = routerID
-      return Binding(
-        get: { @MainActor in
-          let shown = context.displayed(routerID)
-          return (cover ? shown?.cover : shown?.sheet).map { PresentedRouter(id: $0.id) }
-        },
-        set: { @MainActor child in
-          context.renderer.setPresentation(of: routerID, to: child?.id)
-        })
     }
   }
 #endif

@@ -1,0 +1,62 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// What a level of a hierarchy puts around its screens: its overlay modals and alerts, and the
+  /// sheet or cover it presents, which is the next level, with the level's router in the
+  /// environment. A ``RoutingView`` level puts it around its stack; `routerPresentations`
+  /// around any view.
+  ///
+  /// The presented child is the item of a sheet or a cover; the person's swipe comes back
+  /// through the renderer's `setPresentation(of:to:)`, and the presentation's `onDismiss`
+  /// acknowledges the dismissals of what this level presents.
+  struct LevelPresentations<Route: NavigationRoute, Screen: View>: ViewModifier {
+    let context: LevelContext<Route>
+    let shown: DisplayedRouter<Route>
+    let router: Router<Route>?
+    let content: (Route) -> Screen
+
+    func body(content host: Content) -> some View {
+      host
+        .modifier(OverlayModalsLayer(modals: shown.modals, router: router, content: content))
+        .modifier(
+          AlertPresenter(
+            alert: shown.alerts.first, routerID: shown.id, router: router,
+            renderer: context.renderer)
+        )
+        .sheet(item: presented(cover: false), onDismiss: presentationLeft) { child in
+          presentedLevel(child)
+        }
+        .fullScreenCoverIfAvailable(item: presented(cover: true), onDismiss: presentationLeft) {
+          child in
+          presentedLevel(child)
+        }
+        .environment(router)
+    }
+
+    private func presentedLevel(_ child: PresentedRouter) -> some View {
+      RouterLevel(context: context, routerID: child.id, content: content)
+        .modifier(PresentationOptions(presentation: context.displayed(child.id)?.presentation))
+    }
+
+    /// The sheet or cover this level presents finished leaving the screen: the renderer
+    /// acknowledges the awaited dismissal if this level presented the router that left.
+    private func presentationLeft() {
+      context.renderer.presentationDismissed(from: shown.id)
+    }
+
+    /// The presented child as a sheet's or cover's item; the person's dismissal comes back
+    /// through `setPresentation`.
+    private func presented(cover: Bool) -> Binding<PresentedRouter?> {
+      let context = context
+      let routerID = shown.id
+      return Binding(
+        get: { @MainActor in
+          let shown = context.displayed(routerID)
+          return (cover ? shown?.cover : shown?.sheet).map { PresentedRouter(id: $0.id) }
+        },
+        set: { @MainActor child in
+          context.renderer.setPresentation(of: routerID, to: child?.id)
+        })
+    }
+  }
+#endif
