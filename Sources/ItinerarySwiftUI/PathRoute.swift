@@ -44,20 +44,4 @@
       }
     }
   }
-
-  /// Matching a pattern as text against the path router's current path.
-  enum PathMatching {
-    /// The match of `pattern` on `path` below `parent`: `nil` when it does not match or there
-    /// is no path router; the parse error when the pattern is not one.
-    static func match(
-      _ pattern: String, _ path: LinkPath?, below parent: LinkPath
-    ) -> Result<LinkMatch?, LinkPatternError> {
-      do {
-        let parsed = try LinkPattern(pattern)
-        return .success(path.flatMap { parsed.match($0, below: parent) })
-      } catch {
-        return .failure(error)
-      }
-    }
-  }
 #endif
