@@ -18,12 +18,20 @@ import Itinerary
 @MainActor
 public final class HeadlessRenderer<Route: NavigationRoute>: NavigationRenderer {
   /// Every step rendered, in order.
-  public private(set) var renderedSteps: [NavigationStep<Route>] = []
+  public var renderedSteps: [NavigationStep<Route>] { recordedSteps }
   /// The step held until ``acknowledgeHeldStep()``, if any.
-  public private(set) var heldStep: (id: StepID, step: NavigationStep<Route>)?
+  public var heldStep: (id: StepID, step: NavigationStep<Route>)? { storedHeldStep }
+  // What `render(_:id:show:)` reads and writes is usable from inlinable code, so that the lane
+  // calls it specialised for the route type where the renderer is attached (`lane.push_pop`).
+  // Exclusivity is not checked at run time on these fields: they are main-actor isolated, and
+  // no access to them spans a call that could access them again (`holds` is read, then
+  // called, with none in progress).
   /// Decides which steps to hold; by default none.
-  public var holds: (NavigationStep<Route>) -> Bool
-  private weak var lane: NavigationLane<Route>?
+  @exclusivity(unchecked) public var holds: (NavigationStep<Route>) -> Bool
+  @exclusivity(unchecked) @usableFromInline var recordedSteps: [NavigationStep<Route>] = []
+  @exclusivity(unchecked) @usableFromInline
+  var storedHeldStep: (id: StepID, step: NavigationStep<Route>)?
+  @usableFromInline weak var lane: NavigationLane<Route>?
 
   /// Creates a renderer that holds the steps `holds` picks and acknowledges the rest at once.
   public init(holding holds: @escaping (NavigationStep<Route>) -> Bool = { _ in false }) {
@@ -31,17 +39,23 @@ public final class HeadlessRenderer<Route: NavigationRoute>: NavigationRenderer 
   }
 
   /// Starts rendering the lane's tree.
+  ///
+  /// Inlinable for `lane.push_pop`: attached where the route type is known, the lane calls
+  /// ``render(_:id:show:)`` specialised for it.
+  @inlinable
   public func attach(to lane: NavigationLane<Route>) {
     self.lane = lane
     lane.attach(self)
   }
 
+  /// Records `step`, and holds it when ``holds`` picks it. Inlinable for `lane.push_pop`.
+  @inlinable
   public func render(
     _ step: NavigationStep<Route>, id: StepID, show: () -> Void
   ) -> StepCompletion {
-    renderedSteps.append(step)
+    recordedSteps.append(step)
     guard holds(step) else { return .done }
-    heldStep = (id, step)
+    storedHeldStep = (id, step)
     return .acknowledgeLater
   }
 
@@ -50,14 +64,14 @@ public final class HeadlessRenderer<Route: NavigationRoute>: NavigationRenderer 
   /// - Returns: Whether a step was held.
   @discardableResult
   public func acknowledgeHeldStep() -> Bool {
-    guard let heldStep else { return false }
-    self.heldStep = nil
+    guard let heldStep = storedHeldStep else { return false }
+    storedHeldStep = nil
     lane?.acknowledge(heldStep.id)
     return true
   }
 
   /// Forgets the recorded steps, to assert on the next ones alone.
   public func clearRenderedSteps() {
-    renderedSteps.removeAll()
+    recordedSteps.removeAll()
   }
 }

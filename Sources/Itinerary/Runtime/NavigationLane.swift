@@ -62,7 +62,11 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   // The inlinable stack step reads the pending step's stored value, untracked.
   @exclusivity(unchecked) @usableFromInline
   var storedPendingStep: (id: StepID, step: NavigationStep<Route>)?
-  @exclusivity(unchecked) @usableFromInline var renderer: (any NavigationRenderer<Route>)? {
+  /// The attached renderer's ``NavigationRenderer/render(_:id:show:)``, formed by
+  /// ``attach(_:)`` where the renderer's type is known: a call through it is specialised for
+  /// that renderer and route type, where a call through `any NavigationRenderer<Route>` looks
+  /// up the type's metadata and witness every time (`lane.push_pop`). It holds the renderer.
+  @exclusivity(unchecked) @usableFromInline var renderer: RenderCall? {
     didSet { isRendering = renderer != nil }
   }
   /// Whether a renderer is attached: only then does a stack change need more than a count.
@@ -108,11 +112,28 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     }
   }
 
+  /// A renderer's ``NavigationRenderer/render(_:id:show:)``, as the lane calls it.
+  @usableFromInline
+  typealias RenderCall = (NavigationStep<Route>, StepID, () -> Void) -> StepCompletion
+
   /// Starts drawing the tree with `renderer`: the screen is taken to show the tree as it is
   /// now, and every later change is rendered step by step. A step still held by a renderer
-  /// attached before is forgotten, and the callers waiting on it are resumed.
-  public func attach(_ renderer: any NavigationRenderer<Route>) {
-    self.renderer = renderer
+  /// attached before is forgotten, and the callers waiting on it are resumed. The lane holds
+  /// the renderer until another is attached or ``detachRenderer()``.
+  ///
+  /// Inlinable for `lane.push_pop`: attached where its type is known, the renderer is called
+  /// through a specialised closure. A renderer of type `any NavigationRenderer<Route>` is
+  /// opened and called through its protocol.
+  @inlinable
+  public func attach<Renderer: NavigationRenderer<Route>>(_ renderer: Renderer) {
+    attach(rendering: { step, id, show in renderer.render(step, id: id, show: show) })
+  }
+
+  /// Attaches the renderer that `render` calls. Usable from inline, for the inlinable
+  /// ``attach(_:)`` (`lane.push_pop`).
+  @usableFromInline
+  func attach(rendering render: @escaping RenderCall) {
+    renderer = render
     pendingStep = nil
     deadlineTask?.cancel()
     displayed = owner?.tree()
@@ -291,11 +312,11 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// the change to observers inside its own transaction, and waits for its acknowledgement when
   /// the renderer asks for that.
   @inlinable
-  func render(_ step: NavigationStep<Route>, with renderer: any NavigationRenderer<Route>) {
+  func render(_ step: NavigationStep<Route>, with renderer: RenderCall) {
     lastStepID += 1
     let id = StepID(rawValue: lastStepID)
     var shown = false
-    let completion = renderer.render(step, id: id) {
+    let completion = renderer(step, id) {
       guard !shown else { return }
       shown = true
       showDisplayed()
