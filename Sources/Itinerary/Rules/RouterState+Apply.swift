@@ -52,7 +52,13 @@ extension RouterState {
     let removable = clamped(count)
     guard removable > 0 else { return [] }
     let removed: [Entry<Route>]
-    if removable == 1 {
+    if removable == path.count {
+      // The whole stack goes: hand the path over as it is, rather than copy it. It is often
+      // shared with the displayed tree and a renderer's record, and a copy would allocate
+      // (`lane.push_pop`).
+      removed = path
+      path = []
+    } else if removable == 1 {
       // The usual pop: move the screen out rather than copy it and destroy the original.
       removed = [path.removeLast()]
     } else {
