@@ -104,17 +104,6 @@ public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
     awaitedPresenter = presenter
   }
 
-  /// Call when the presentation of `router` finished leaving the screen, when you know which
-  /// router left. Acknowledges an awaited dismissal of `router`; changes nothing otherwise (a
-  /// nested presentation dismissed with its parent, a swipe the person made, a late call).
-  ///
-  /// SwiftUI's `onDismiss` does not say which router left; call
-  /// ``presentationDismissed(from:)`` from it.
-  public func presentationDismissed(_ router: RouterID) {
-    guard let awaited else { return }
-    receive(.presentationDismissed(router), for: awaited.id)
-  }
-
   /// Call from the `onDismiss` of a sheet or full-screen cover that `presenter`'s view
   /// presents: the router it showed finished leaving the screen.
   ///

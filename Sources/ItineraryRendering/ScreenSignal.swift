@@ -9,7 +9,7 @@ public enum ScreenSignal: Hashable, Sendable {
   /// ``ScreenTransactions/animate(_:completion:)``.
   case transactionCompleted
   /// The presentation of this router finished leaving the screen: the `onDismiss` of the
-  /// sheet or full-screen cover that shows it, reported with
-  /// ``ScreenRenderer/presentationDismissed(_:)``.
+  /// sheet or full-screen cover that shows it, reported by the level that presented it with
+  /// ``ScreenRenderer/presentationDismissed(from:)``.
   case presentationDismissed(RouterID)
 }

@@ -11,7 +11,8 @@ struct ScreenAnimation: Hashable, Sendable, CustomStringConvertible {
     case presentation(RouterID)
     /// These routers' sheets or covers sliding out together, the deepest first; each one's
     /// `onDismiss` runs at the end.
-    case dismissal([RouterID])
+    /// The routers leaving, deepest first, and the presenter of the outermost one.
+    case dismissal([RouterID], presenter: RouterID)
     /// The overlay modals of this router appearing or leaving.
     case modals(RouterID)
     /// An alert of this router appearing or leaving.
@@ -41,7 +42,7 @@ struct ScreenAnimation: Hashable, Sendable, CustomStringConvertible {
       switch kind {
       case .stack(let router): "the push or pop on \(router)"
       case .presentation(let router): "the presentation of \(router)"
-      case .dismissal(let routers):
+      case .dismissal(let routers, _):
         "the dismissal of " + routers.reversed().map { "\($0)" }.joined(separator: ", ")
       case .modals(let router): "the overlay modals of \(router)"
       case .alert(let router): "the alert of \(router)"

@@ -79,7 +79,8 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
     var update = Update()
     shown.apply(.dismiss(router: router))
     start(
-      .dismissal(levels[level...].reversed().map(\.id)), lasting: times.dismiss, at: now,
+      .dismissal(levels[level...].reversed().map(\.id), presenter: levels[level - 1].id),
+      lasting: times.dismiss, at: now,
       animated: true, in: &update)
     return (levels[level - 1].id, update.started[0])
   }
@@ -140,7 +141,8 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
     from router: RouterID, at now: Duration, animated: Bool, in update: inout Update
   ) {
     guard let (hierarchy, level) = shown.location(of: router), level > 0 else { return }
-    let leaving = shown.hierarchies[hierarchy].levels[level...].map(\.id)
+    let levels = shown.hierarchies[hierarchy].levels
+    let leaving = levels[level...].map(\.id)
     var dismissed = leaving
     if leaving.count > 1 && !capabilities.dismissesSeveralLevelsAtOnce {
       dismissed = Array(leaving.suffix(1))
@@ -151,10 +153,11 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
           rule: .oneLevelPerUpdate,
           reason: "only \(dismissed[0]) left; \(staying) stayed on screen"))
     }
+    let outermost = level + leaving.count - dismissed.count
     shown.apply(.dismiss(router: dismissed[0]))
     start(
-      .dismissal(dismissed.reversed()), lasting: times.dismiss, at: now, animated: animated,
-      in: &update)
+      .dismissal(dismissed.reversed(), presenter: levels[outermost - 1].id),
+      lasting: times.dismiss, at: now, animated: animated, in: &update)
   }
 
   private mutating func showOverlays(

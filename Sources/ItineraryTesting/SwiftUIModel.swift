@@ -35,8 +35,8 @@ import ItineraryRendering
 /// - On ``PlatformCapabilities/oneLevelPerUpdate``, a dismissal of several levels in one update
 ///   leaves all but the top one (``SwiftUIRule/oneLevelPerUpdate``).
 /// - A sheet's or cover's `onDismiss` runs when its dismissal animation ends, also for the
-///   levels dismissed with it: the model then calls
-///   ``ScreenRenderer/presentationDismissed(_:)`` for each, the deepest first. SwiftUI calls
+///   levels dismissed with it: the model then calls the renderer's `presentationDismissed(from:)`
+///   from the presenter of each, the deepest first, as the adapter's levels do. SwiftUI calls
 ///   `onDismiss` "when dismissing the sheet"
 ///   (https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)),
 ///   between the dismissal and the next presentation
@@ -257,8 +257,12 @@ public final class SwiftUIModel<Route: NavigationRoute>: ScreenTransactions {
     clock.schedule(after: animation.end - clock.now) { [weak self] in
       guard let self else { return }
       self.screen?.finish(animation.number)
-      guard case .dismissal(let routers) = animation.kind else { return }
-      for router in routers { self.renderer?.presentationDismissed(router) }
+      // Each leaving level's `onDismiss` runs on the level that presented it, deepest first,
+      // as the adapter's sheets and covers call it.
+      guard case .dismissal(let routers, let presenter) = animation.kind else { return }
+      for presenter in routers.dropFirst() + [presenter] {
+        self.renderer?.presentationDismissed(from: presenter)
+      }
     }
   }
 }

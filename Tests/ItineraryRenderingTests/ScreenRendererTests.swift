@@ -70,12 +70,12 @@ struct ScreenRendererTests {
     transactions.releaseOldest()
     #expect(renderer.awaited?.signal == .presentationDismissed(sheet))
     #expect(!router.lane.isIdle)
-    renderer.presentationDismissed(router.id)
-    renderer.presentationDismissed(RouterID(rawValue: 99))
+    renderer.presentationDismissed(from: sheet)  // a level the sheet presented
+    renderer.presentationDismissed(from: RouterID(rawValue: 99))
     #expect(renderer.awaited?.signal == .presentationDismissed(sheet))
     #expect(!router.lane.isIdle)
 
-    renderer.presentationDismissed(sheet)
+    renderer.presentationDismissed(from: router.id)
 
     #expect(renderer.awaited == nil)
     #expect(router.lane.isIdle)
@@ -86,8 +86,8 @@ struct ScreenRendererTests {
     let (router, renderer, transactions) = makeRenderedRouter(completesAtOnce: false)
     try router.presentSheet(.settings)
     transactions.releaseOldest()
-    let sheet = try #require(router.child?.id)
-    transactions.duringAnimation = { renderer.presentationDismissed(sheet) }
+    #expect(router.child != nil)
+    transactions.duringAnimation = { renderer.presentationDismissed(from: router.id) }
 
     try router.dismissChild()
 
@@ -101,14 +101,14 @@ struct ScreenRendererTests {
     try router.presentSheet(.settings)
     let sheet = try #require(router.child?.id)
 
-    renderer.presentationDismissed(sheet)
+    renderer.presentationDismissed(from: router.id)
 
     #expect(renderer.awaited?.signal == .transactionCompleted)
     #expect(!router.lane.isIdle)
     transactions.releaseOldest()
     let displayed = router.lane.displayed
 
-    renderer.presentationDismissed(sheet)
+    renderer.presentationDismissed(from: router.id)
 
     #expect(renderer.awaited == nil)
     #expect(router.lane.isIdle)
@@ -119,15 +119,15 @@ struct ScreenRendererTests {
   @Test func aLateOnDismissAfterTheDismissalChangesNothing() throws {
     let (router, renderer, transactions) = makeRenderedRouter(completesAtOnce: true)
     try router.presentSheet(.settings)
-    let sheet = try #require(router.child?.id)
+    #expect(router.child != nil)
     try router.dismissChild()
-    renderer.presentationDismissed(sheet)
+    renderer.presentationDismissed(from: router.id)
     #expect(router.lane.isIdle)
     transactions.completesAtOnce = false
     try router.push(.list)
     let awaited = try #require(renderer.awaited)
 
-    renderer.presentationDismissed(sheet)
+    renderer.presentationDismissed(from: router.id)
 
     #expect(renderer.awaited?.id == awaited.id)
     #expect(router.lane.pendingStep?.id == awaited.id)

@@ -49,7 +49,7 @@ struct SimulatedScreenTests {
 
     let push = screen.update(to: tree, at: .milliseconds(200), animated: true)
 
-    #expect(dismissal.started.map(\.kind) == [.dismissal([sheet])])
+    #expect(dismissal.started.map(\.kind) == [.dismissal([sheet], presenter: router.id)])
     #expect(screen.shown.hierarchies[0].root.path.isEmpty)
     #expect(push.violations.map(\.rule) == [.pushDroppedDuringPresentation])
     #expect(push.violations.first?.time == .milliseconds(200))
@@ -94,7 +94,7 @@ struct SimulatedScreenTests {
 
     #expect(update.violations.isEmpty)
     #expect(screen.shown == tree)
-    #expect(update.started.map(\.kind) == [.dismissal(routers.reversed())])
+    #expect(update.started.map(\.kind) == [.dismissal(routers.reversed(), presenter: router.id)])
   }
 
   @Test func dismissingThreeLevelsAtOnceLeavesTwoBehindOnOneLevelPerUpdate() throws {
@@ -107,7 +107,7 @@ struct SimulatedScreenTests {
 
     #expect(update.violations.map(\.rule) == [.oneLevelPerUpdate])
     #expect(screen.shown.hierarchies[0].levels.map(\.id) == [router.id] + routers.dropLast())
-    #expect(update.started.map(\.kind) == [.dismissal([routers[2]])])
+    #expect(update.started.map(\.kind) == [.dismissal([routers[2]], presenter: routers[1])])
   }
 
   @Test(arguments: [PlatformCapabilities.current, .oneLevelPerUpdate])
@@ -174,7 +174,7 @@ struct SimulatedScreenTests {
     let swipe = try screen.personDismisses(sheets[2], at: .seconds(2))
 
     #expect(swipe.presenter == sheets[1])
-    #expect(swipe.dismissal.kind == .dismissal([sheets[2]]))
+    #expect(swipe.dismissal.kind == .dismissal([sheets[2]], presenter: sheets[1]))
     #expect(swipe.dismissal.end == .milliseconds(2500))
     #expect(screen.shown.hierarchies[0].levels.map(\.id) == Array(sheets.prefix(2)))
     #expect(throws: SimulatedScreen<TestRoute>.Refusal.self) {
