@@ -1,4 +1,5 @@
 import Itinerary
+import ItineraryRendering
 
 /// What the ``SwiftUIModel``'s simulated SwiftUI shows, the animations running on it, and the
 /// rules it applies to each update: a value, so that its rules are tested against trees alone.
@@ -141,8 +142,7 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
     from router: RouterID, at now: Duration, animated: Bool, in update: inout Update
   ) {
     guard let (hierarchy, level) = shown.location(of: router), level > 0 else { return }
-    let levels = shown.hierarchies[hierarchy].levels
-    let leaving = levels[level...].map(\.id)
+    let leaving = shown.hierarchies[hierarchy].levels[level...].map(\.id)
     var dismissed = leaving
     if leaving.count > 1 && !capabilities.dismissesSeveralLevelsAtOnce {
       dismissed = Array(leaving.suffix(1))
@@ -153,10 +153,10 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
           rule: .oneLevelPerUpdate,
           reason: "only \(dismissed[0]) left; \(staying) stayed on screen"))
     }
-    let outermost = level + leaving.count - dismissed.count
+    guard let presenter = shown.presenter(of: dismissed[0]) else { return }
     shown.apply(.dismiss(router: dismissed[0]))
     start(
-      .dismissal(dismissed.reversed(), presenter: levels[outermost - 1].id),
+      .dismissal(dismissed.reversed(), presenter: presenter),
       lasting: times.dismiss, at: now, animated: animated, in: &update)
   }
 

@@ -194,8 +194,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     var held: StepID?
     if holds, renderer != nil, storedPendingStep == nil {
-      lastStepID += 1
-      let id = StepID(rawValue: lastStepID)
+      let id = nextStepID()
       hold(.dismiss(router: router), id: id)
       held = id
     }
@@ -308,13 +307,20 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     }
   }
 
+  /// The id of the next step the lane renders or holds. Inlinable with the stack step it serves
+  /// (`lane.push_pop`).
+  @inlinable
+  func nextStepID() -> StepID {
+    lastStepID += 1
+    return StepID(rawValue: lastStepID)
+  }
+
   /// Hands a step, already applied to the stored displayed tree, to the renderer, which shows
   /// the change to observers inside its own transaction, and waits for its acknowledgement when
   /// the renderer asks for that.
   @inlinable
   func render(_ step: NavigationStep<Route>, with renderer: RenderCall) {
-    lastStepID += 1
-    let id = StepID(rawValue: lastStepID)
+    let id = nextStepID()
     var shown = false
     let completion = renderer(step, id) {
       guard !shown else { return }
