@@ -24,6 +24,7 @@ public struct ExploredPath<Route: NavigationRoute, Output: Sendable>: Sendable,
   /// How the path ended.
   public let outcome: FlowPathOutcome<Output>
 
+  // Usable from inline for `explorer.paths`: the inlinable exploration makes each path.
   @usableFromInline
   init(
     answers: [FlowAnswer], changes: [FlowExpectation<Route>], changesBeforeAnswers: [Int],

@@ -47,6 +47,7 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
   }
 
   /// The changes an event of the tree reports; `moduleID` names the module on screen.
+  // Inlinable for `explorer.paths`: called with every event of every path.
   @inlinable
   static func changes(for event: NavigationEvent<Route>, moduleID: String?) -> [Self] {
     switch event {

@@ -30,6 +30,7 @@ public struct FlowExploration<Route: NavigationRoute, Output: Sendable>: Sendabl
   /// The path with the fewest answers that got stuck or threw; the first found among equals.
   public let shortestFailure: ExploredPath<Route, Output>?
 
+  // Usable from inline for `explorer.paths`: the inlinable exploration makes the result.
   @usableFromInline
   init(
     flowName: String, maxDepth: Int, paths: [ExploredPath<Route, Output>],

@@ -45,6 +45,8 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   /// path's start and again from each answer.
   public let safetyLimit: Duration
 
+  // These fields and the functions marked inlinable serve `explorer.paths`: the exploration is
+  // specialised for the test's route and output types where `explore()` is called.
   @usableFromInline let answers: @MainActor (Route) -> [FlowAnswer]
   @usableFromInline let makeRouters:
     @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?, SwiftUIModel<Route>?)

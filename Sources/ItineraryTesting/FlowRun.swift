@@ -6,6 +6,8 @@ import Itinerary
 /// It starts the flow in a task, keeps its outcome, acts as the person through
 /// ``PersonActions``, and wakes whoever awaits ``waitForChange()`` when the flow ends, when
 /// its owner reports a change with ``wake()``, or when the run times out.
+// Usable from inlinable code, with its members, for `explorer.paths`: every path is one run,
+// specialised for the test's route and output types.
 @MainActor
 @usableFromInline
 final class FlowRun<Route: NavigationRoute, Output: Sendable> {

@@ -17,6 +17,7 @@ public enum FlowScreen: Hashable, Sendable {
 extension FlowScreen {
   /// Attaches a ``SwiftUIModel`` of this screen to `lane` and returns it; `nil` headless,
   /// attaching nothing.
+  // Usable from inline for `explorer.paths`: the inlinable exploration attaches the screen.
   @MainActor
   @usableFromInline
   func attachModel<Route>(to lane: NavigationLane<Route>) -> SwiftUIModel<Route>? {

@@ -70,8 +70,9 @@ public final class HeadlessRenderer<Route: NavigationRoute>: NavigationRenderer 
     return true
   }
 
-  /// Forgets the recorded steps, to assert on the next ones alone.
+  /// Forgets the recorded steps, to assert on the next ones alone; their storage is kept for
+  /// the next ones.
   public func clearRenderedSteps() {
-    recordedSteps.removeAll()
+    recordedSteps.removeAll(keepingCapacity: true)
   }
 }

@@ -13,6 +13,7 @@ import Itinerary
 /// Like `FlowRun` and `PersonActions`, it is inlinable, so that an exploration is specialised
 /// for the test's route and output types: unspecialised, it spent a third of its time
 /// looking up generic type metadata.
+// Usable from inlinable code, with its members, for `explorer.paths`.
 @MainActor
 @usableFromInline
 final class PathExploration<Route: NavigationRoute, Output: Sendable> {

@@ -5,6 +5,8 @@ import ItineraryRendering
 ///
 /// `FlowHarness` and `FlowExplorer` both act through it, and it tells the changes a flow makes
 /// apart from the changes made for the person, which are not the flow's.
+// Usable from inlinable code, with its members, for `explorer.paths`: every path acts through
+// it, and reads the flow's changes from every event.
 @MainActor
 @usableFromInline
 final class PersonActions<Route: NavigationRoute> {

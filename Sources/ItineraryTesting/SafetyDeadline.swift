@@ -5,6 +5,7 @@
 /// deadline in force and, when that moved later, sleeps again until the new one, so a deadline
 /// armed per path of an exploration costs nothing while paths end in time. Call ``stop()``
 /// when done, so that no watcher outlives its owner's work; releasing it stops it too.
+// Usable from inlinable code for `explorer.paths`: armed once per path.
 @MainActor
 @usableFromInline
 final class SafetyDeadline {

@@ -69,6 +69,8 @@ public final class SwiftUIModel<Route: NavigationRoute>: ScreenTransactions {
   public private(set) var violations: [SwiftUIModelViolation] = []
   /// The renderer driving the model, once attached to a lane; the lane keeps it.
   public private(set) weak var renderer: ScreenRenderer<Route>?
+  // Usable from inline, as the person's two actions below are, for `explorer.paths`: an
+  // exploration under the model wakes on violations and acts through them.
   /// Called with each rule broken, as it is: a harness wakes on it to fail at once.
   @usableFromInline var onViolation: (@MainActor (SwiftUIModelViolation) -> Void)?
 

@@ -47,6 +47,8 @@ public final class FlowContext<Route: NavigationRoute> {
   /// - Throws: ``NavigationError/dismissedWithoutResult(_:)`` when the person leaves the screen
   ///   without answering (Back, a swipe); `CancellationError` when the flow's task is
   ///   cancelled; a ``NavigationError`` when the push is refused.
+  ///
+  /// Inlinable, as the awaited push it makes is, for `explorer.paths`.
   @inlinable
   public func push<Value: Sendable>(
     _ route: Route, returning: Value.Type

@@ -22,6 +22,9 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
 
   /// Creates an entry. Routers create entries for you; build one yourself when you write a
   /// navigation tree by hand, for example in a test.
+  ///
+  /// Inlinable for the stack verbs (`router.push_pop`, `lane.push_pop`, `navigator.push_pop`):
+  /// every push makes one.
   @inlinable
   public init(
     id: EntryID, route: Route, transition: NavigationTransition? = nil, animates: Bool = true,

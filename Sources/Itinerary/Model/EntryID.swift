@@ -7,6 +7,9 @@
 /// the routers presented above it). It encodes as a number when generated, a string when
 /// chosen.
 public struct EntryID: Hashable, Sendable, CustomStringConvertible {
+  // Usable from inline, with the generated id's initialiser and `isNamed`, for the stack
+  // verbs (`router.push_pop`, `lane.push_pop`, `navigator.push_pop`): a push makes a fresh id,
+  // and one it was given is checked only when it was chosen.
   @usableFromInline
   enum Storage: Hashable, Sendable {
     case generated(UInt64)

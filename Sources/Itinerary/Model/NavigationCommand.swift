@@ -10,7 +10,6 @@ public struct NavigationCommand<Route: NavigationRoute>: Hashable, Sendable {
   public var target: NavigationTarget
 
   /// Creates a command.
-  @inlinable
   public init(_ action: NavigationAction<Route>, target: NavigationTarget = .current) {
     self.action = action
     self.target = target

@@ -13,8 +13,9 @@ public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
     set { storedLevels = newValue }
   }
 
-  /// The levels, stored apart from ``levels`` so that the lane's inlinable stack step can
-  /// change them: the setter of ``levels`` is internal, to keep the chain valid.
+  /// The storage of ``levels``, named apart so that the lane's inlinable stack step
+  /// (`lane.push_pop`) can change a level: the setter of ``levels`` is internal, to keep the
+  /// chain valid.
   @usableFromInline var storedLevels: [RouterState<Route>]
 
   /// A hierarchy of one root router. A root router has no presentation, so the root's

@@ -29,7 +29,6 @@ public enum NavigationTarget: Hashable, Sendable, Codable, CustomStringConvertib
   /// The level this target names, counted from the hierarchy's root (0), for a command issued
   /// at `level` in a hierarchy whose last level is `deepest`, or `nil` when there is no such
   /// router. `deepest` is read only by the targets that need it.
-  @inlinable
   public func level(from level: Int, deepest: @autoclosure () -> Int) -> Int? {
     switch self {
     case .current: level

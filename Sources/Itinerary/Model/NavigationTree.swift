@@ -34,7 +34,8 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// The index of the hierarchy whose router at `level` is `router`: ``location(of:)`` for a
-  /// router whose level is known, without searching every level.
+  /// router whose level is known, without searching every level. Inlinable for the lane's
+  /// stack step (`lane.push_pop`).
   @inlinable
   func hierarchy(of router: RouterID, atLevel level: Int) -> Int? {
     hierarchies.indices.first { index in

@@ -38,7 +38,8 @@ public struct RouterState<Route: NavigationRoute>: Hashable, Sendable {
     self.alerts = alerts
   }
 
-  /// Whether the router was presented bare: it hosts no push stack.
+  /// Whether the router was presented bare: it hosts no push stack. Inlinable for the stack
+  /// rule (`router.push_pop`, `lane.push_pop`, `navigator.push_pop`).
   @inlinable
   public var isBare: Bool { presentation?.isBare ?? false }
 

@@ -15,7 +15,8 @@ public enum StackAction<Route: NavigationRoute>: Hashable, Sendable {
   /// Pop up to `count` screens (clamped like ``pop(count:)``), then push one in their place.
   case replaceLast(count: Int, with: Entry<Route>)
 
-  /// Whether a screen this action adds carries an id the caller chose.
+  /// Whether a screen this action adds carries an id the caller chose. Inlinable for the stack
+  /// verbs (`router.push_pop`, `lane.push_pop`, `navigator.push_pop`).
   @inlinable
   var hasChosenIDs: Bool {
     switch self {

@@ -4,6 +4,8 @@
 public final class EventObservation {
   private var cancellation: (@MainActor () -> Void)?
 
+  /// Usable from inline for the inlinable ``Router/observeEvents(_:)``.
+  @usableFromInline
   init(cancellation: @escaping @MainActor () -> Void) {
     self.cancellation = cancellation
   }

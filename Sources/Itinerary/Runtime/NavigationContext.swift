@@ -2,7 +2,9 @@
 /// the lane.
 // Usable from inlinable code, with the fields and helpers marked so, for `router.push_pop`,
 // `lane.push_pop` and `navigator.push_pop`: the stack verbs make entries with fresh ids and
-// reach the hub, the lane and the key paths through it.
+// reach, through it, the lane's one entry point for them (`stackChanged(by:level:)`), the hub's
+// (`publish(_:)`) and the key paths; and for `explorer.paths`, an awaited push reaches the
+// result registry's.
 @MainActor
 @usableFromInline
 final class NavigationContext<Route: NavigationRoute> {
@@ -10,7 +12,7 @@ final class NavigationContext<Route: NavigationRoute> {
   @exclusivity(unchecked) @usableFromInline var lastID: UInt64 = 0
   @usableFromInline let events: NavigationEventHub<Route>
   @usableFromInline let lane: NavigationLane<Route>
-  @usableFromInline let results = ResultRegistry<Route>()
+  @usableFromInline let results = ResultRegistry()
   let dismissActions = DismissActionRegistry()
   @usableFromInline let keyPaths = RouterKeyPaths<Route>()
 

@@ -3,30 +3,28 @@
 /// An observer that issues a command while an event is delivered does not interleave: the new
 /// command's events are delivered after every observer has seen the current ones. While a
 /// batch holds delivery, events wait and are delivered, or discarded, when it ends.
-// Usable from inlinable code, with what `emit(_:)` reads, for `router.push_pop`,
-// `lane.push_pop` and `navigator.push_pop`: every command's events go through `emit(_:)`,
-// specialised for the route type where the command is issued; `explorer.paths` stages and
-// makes records through it too.
+// Usable from inlinable code through three entry points and nothing else: `publish(_:)`
+// for the stack verbs (`router.push_pop`, `lane.push_pop`, `navigator.push_pop`), and
+// `beforeDelivery(_:then:apply:)` and `record(_:)` for an awaited push and
+// `finish(returning:)` (`explorer.paths`). Behind them, the hub and its registries are private
+// and not specialised: a stack change that nothing listens to costs one call and a few reads.
 @MainActor
 @usableFromInline
 final class NavigationEventHub<Route: NavigationRoute> {
-  @usableFromInline typealias Observer = @MainActor (NavigationEvent<Route>) -> Void
-
   /// The result registry and the `onDismiss` actions: they see every delivered event first,
   /// even with no observer.
-  @usableFromInline let results: ResultRegistry<Route>
-  @usableFromInline let dismissActions: DismissActionRegistry
+  private let results: ResultRegistry
+  private let dismissActions: DismissActionRegistry
   // Exclusivity is not checked at run time on the fields read on every command: they are
   // main-actor isolated, and no access to them spans a call that could access them again
   // (observers run in `deliver`, after the reads; events are copied out before delivery).
-  @exclusivity(unchecked) @usableFromInline var holdDepth = 0
-  @usableFromInline var held: [Held] = []
+  @exclusivity(unchecked) private var holdDepth = 0
+  private var held: [Held] = []
 
   /// What a hold keeps, in the order it happened: events, and records made between them
   /// (an `onDismiss` action registered, a caller's waiter, a result handed to its caller), so
   /// that replaying them gives each action to the screen it was meant for.
-  @usableFromInline
-  enum Held {
+  private enum Held {
     /// A command's events, with the records it made beside them.
     case events([NavigationEvent<Route>], records: [NavigationRecord])
     case record(NavigationRecord)
@@ -34,49 +32,129 @@ final class NavigationEventHub<Route: NavigationRoute> {
 
   /// Records the command being applied makes, to take effect just before its events are
   /// delivered: see ``beforeDelivery(_:apply:)``.
-  @exclusivity(unchecked) @usableFromInline var staged: [NavigationRecord] = []
+  @exclusivity(unchecked) private var staged: [NavigationRecord] = []
 
-  @exclusivity(unchecked) @usableFromInline var observers: [(key: UInt64, observer: Observer)] = []
-  @exclusivity(unchecked) @usableFromInline
-  var continuations: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:]
+  /// The observers, each as the call ``EventObserver`` makes, whose type does not depend on
+  /// the route type.
+  private var observers: [(key: UInt64, receive: @MainActor (UnsafeRawPointer) -> Void)] = [] {
+    didSet { subscriberCount = observers.count + continuations.count }
+  }
+  private var continuations: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:] {
+    didSet { subscriberCount = observers.count + continuations.count }
+  }
+  /// The number of live observers and streams, kept as a plain count: whether anything
+  /// listens is asked on every stack command, by code not specialised for the route type,
+  /// which would look up the metadata of the collections' element types to count them.
+  @exclusivity(unchecked) private(set) var subscriberCount = 0
   private var lastKey: UInt64 = 0
-  @usableFromInline var pending: [NavigationEvent<Route>] = []
-  @exclusivity(unchecked) @usableFromInline var isDelivering = false
+  private var pending: [NavigationEvent<Route>] = []
+  /// Whether `pending` holds events, as a plain flag that unspecialised code reads without
+  /// looking up the metadata of the array's type.
+  @exclusivity(unchecked) private var hasPending = false
+  @exclusivity(unchecked) private var isDelivering = false
 
-  init(results: ResultRegistry<Route>, dismissActions: DismissActionRegistry) {
+  init(results: ResultRegistry, dismissActions: DismissActionRegistry) {
     self.results = results
     self.dismissActions = dismissActions
+  }
+
+  /// Hands a stack verb's event to the registries and observers, making it only when
+  /// something listens: the stack verbs pass the event unmade, to be made specialised where
+  /// they are issued.
+  @usableFromInline
+  func publish(_ events: @autoclosure () -> [NavigationEvent<Route>]) {
+    guard isListening else { return }
+    emitMade(events)
+  }
+
+  /// What ``publish(_:)`` does when something listens: apart, so that the metadata of the
+  /// event's type, which this code is not specialised for, is looked up only then, and once,
+  /// with ``emit(_:)`` and the helpers below inlined.
+  @inline(never)
+  private func emitMade(_ make: () -> [NavigationEvent<Route>]) {
+    emit(make())
+  }
+
+  /// Whether anything would hear of an event now: a batch that holds delivery, records staged
+  /// for the command being applied, a delivery under way, a caller awaiting a result, an
+  /// `onDismiss` action, an observer or a stream. When nothing does, emitting is a no-op.
+  private var isListening: Bool {
+    holdDepth != 0 || !staged.isEmpty || isDelivering || results.count != 0
+      || dismissActions.count != 0 || subscriberCount != 0
   }
 
   /// Hands a command's events to the registries, then makes the records the command staged,
   /// then delivers the events to the observers and streams; while a batch holds delivery,
   /// keeps them all, in order.
-  @inlinable
+  @inline(__always)
   func emit(_ events: [NavigationEvent<Route>]) {
-    guard !events.isEmpty else { return }
+    // `count`, not `isEmpty`, which this unspecialised code would call through a witness.
+    guard events.count != 0 else { return }
     let records = staged.isEmpty ? [] : takeStaged()
     guard holdDepth == 0 else {
-      held.append(.events(events, records: records))
+      keep(events, records: records)
       return
     }
     dispatch(events, records: records)
   }
 
+  // The rarer ways below (a batch under way, a command issued during a delivery, a stream)
+  // are kept out of line, so that the metadata they need is looked up only when they are
+  // taken.
+
+  /// Keeps a command's events and records while a batch holds delivery.
+  @inline(never)
+  private func keep(_ events: [NavigationEvent<Route>], records: [NavigationRecord]) {
+    held.append(.events(events, records: records))
+  }
+
+  /// Keeps events to deliver after those being delivered now.
+  @inline(never)
+  private func postpone(_ events: [NavigationEvent<Route>]) {
+    pending += events
+    hasPending = true
+  }
+
+  /// Delivers the events of commands issued while events were delivered, in order.
+  @inline(never)
+  private func deliverPending() {
+    var next = 0
+    while next < pending.count {
+      let event = pending[next]
+      next += 1
+      send(event)
+    }
+    pending.removeAll()
+    hasPending = false
+  }
+
+  /// Hands one event to every stream.
+  @inline(never)
+  private func yieldToStreams(_ event: NavigationEvent<Route>) {
+    for continuation in continuations.values { continuation.yield(event) }
+  }
+
+  // The helpers that handle events below are inlined where they are called, and loop over
+  // events by index: this code is not specialised for the route type, and each function that
+  // handles events, like each iterator over them, looks up the metadata of their type again,
+  // which costs more than what the helper does (`explorer.paths`, which observes every event,
+  // and `batch.push`, which holds them).
+
   /// What ``emit(_:)`` does once nothing holds the events.
-  @inlinable
-  func dispatch(_ events: [NavigationEvent<Route>], records: [NavigationRecord]) {
+  @inline(__always)
+  private func dispatch(_ events: [NavigationEvent<Route>], records: [NavigationRecord]) {
     deliver(events) { process(events, records: records) }
   }
 
   /// Runs `bookkeeping` (the registries, the records) with the hub marked as delivering, so
   /// that what the commands it issues emit waits, then delivers `events` and those after them.
-  @inlinable
-  func deliver(_ events: [NavigationEvent<Route>], after bookkeeping: () -> Void) {
+  @inline(__always)
+  private func deliver(_ events: [NavigationEvent<Route>], after bookkeeping: () -> Void) {
     let wasDelivering = isDelivering
     isDelivering = true
     bookkeeping()
     isDelivering = wasDelivering
-    guard !observers.isEmpty || !continuations.isEmpty || !pending.isEmpty else { return }
+    guard subscriberCount != 0 || hasPending else { return }
     deliver(events)
   }
 
@@ -84,39 +162,35 @@ final class NavigationEventHub<Route: NavigationRoute> {
   /// first, so that a screen that left hands its id on before a new screen's record takes it.
   /// Commands that the `onDismiss` actions run here issue are delivered after these events:
   /// the caller marks the hub as delivering.
-  @inlinable
-  func process(_ events: [NavigationEvent<Route>], records: [NavigationRecord]) {
+  @inline(__always)
+  private func process(_ events: [NavigationEvent<Route>], records: [NavigationRecord]) {
     if results.count > 0 { results.screensRemoved(by: events) }
     if dismissActions.count > 0 { dismissActions.process(events) }
     for record in records { record.make() }
   }
 
   /// Delivers events to the observers and streams, after any event being delivered now.
-  @inlinable
-  func deliver(_ events: [NavigationEvent<Route>]) {
+  @inline(__always)
+  private func deliver(_ events: [NavigationEvent<Route>]) {
     guard !isDelivering else {
-      pending += events
+      postpone(events)
       return
     }
     isDelivering = true
     defer { isDelivering = false }
-    for event in events { send(event) }
-    // The events of commands the observers issued meanwhile, in order.
-    var next = 0
-    while next < pending.count {
-      let event = pending[next]
-      next += 1
-      send(event)
-    }
-    if next > 0 { pending.removeAll() }
+    for index in events.indices { send(events[index]) }
+    if hasPending { deliverPending() }
   }
 
   /// Hands one event to every observer and stream.
-  @inlinable
-  func send(_ event: NavigationEvent<Route>) {
-    for (_, observer) in observers { observer(event) }
-    guard !continuations.isEmpty else { return }
-    for continuation in continuations.values { continuation.yield(event) }
+  @inline(__always)
+  private func send(_ event: NavigationEvent<Route>) {
+    if !observers.isEmpty {
+      withUnsafePointer(to: event) { address in
+        for observer in observers { observer.receive(address) }
+      }
+    }
+    if subscriberCount > observers.count { yieldToStreams(event) }
   }
 
   /// Holds delivery until the matching ``release(_:refusal:)``; returns the mark that
@@ -192,8 +266,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
   }
 
   /// The staged records, taken once.
-  @usableFromInline
-  func takeStaged() -> [NavigationRecord] {
+  private func takeStaged() -> [NavigationRecord] {
     let records = staged
     staged.removeAll()
     return records
@@ -209,12 +282,17 @@ final class NavigationEventHub<Route: NavigationRoute> {
     return [NavigationRecord { registry.register(action, for: id) }]
   }
 
-  func addObserver(_ observer: @escaping Observer) -> UInt64 {
+  /// Adds an observer; returns the key that removes it. Usable from inline for the inlinable
+  /// ``Router/observeEvents(_:)``, which wraps the observer where the route type is known.
+  @usableFromInline
+  func addObserver(_ observer: EventObserver<Route>) -> UInt64 {
     lastKey += 1
-    observers.append((lastKey, observer))
+    observers.append((lastKey, observer.receive))
     return lastKey
   }
 
+  /// Removes the observer added with `key`.
+  @usableFromInline
   func removeObserver(_ key: UInt64) {
     observers.removeAll { $0.key == key }
   }
@@ -229,7 +307,4 @@ final class NavigationEventHub<Route: NavigationRoute> {
     }
     return stream
   }
-
-  /// The number of live observers and streams.
-  var subscriberCount: Int { observers.count + continuations.count }
 }

@@ -54,44 +54,73 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   private var storedPlanner = NavigationPlanner()
   private var storedDeadline: Duration = .seconds(2)
-  // What a stack change reads and writes is usable from inlinable code, so that the commonest
-  // change, a push or a pop, is specialised for the route type where it is issued
-  // (`lane.push_pop`). Exclusivity is not checked at run time on these fields: they are
-  // main-actor isolated, and no access to them spans a call that could access them again
-  // (the renderer is called with none in progress).
-  // The inlinable stack step reads the pending step's stored value, untracked.
-  @exclusivity(unchecked) @usableFromInline
-  var storedPendingStep: (id: StepID, step: NavigationStep<Route>)?
+  // The stack verbs reach the lane through `stackChanged(by:level:)`, inlinable so that the
+  // commonest change, a push or a pop, is drawn specialised for the route type where it is
+  // issued (`lane.push_pop`). It reads `drawsStackStepsAlone`, `renderer` and
+  // `storedDisplayed`, and calls `beginStep()`, `render(_:id:with:)`, `showDisplayed()` and
+  // `endStep(_:id:completion:)`; everything else in the lane is private. Exclusivity is not
+  // checked at run time on the fields a step reads and writes: they are main-actor isolated,
+  // and no access to them spans a call that could access them again (the renderer is called
+  // with none in progress).
+  @exclusivity(unchecked)
+  private var storedPendingStep: (id: StepID, step: NavigationStep<Route>)? {
+    didSet { hasPendingStep = storedPendingStep != nil }
+  }
+  /// Whether a step is pending, as a plain flag: `refreshStackStepsAlone()` runs on every
+  /// step, in code not specialised for the route type, which would look up the metadata of
+  /// the pending step's type to test it.
+  @exclusivity(unchecked) private var hasPendingStep = false {
+    didSet { refreshStackStepsAlone() }
+  }
   /// The attached renderer's ``NavigationRenderer/render(_:id:show:)``, formed by
   /// ``attach(_:)`` where the renderer's type is known: a call through it is specialised for
   /// that renderer and route type, where a call through `any NavigationRenderer<Route>` looks
   /// up the type's metadata and witness every time (`lane.push_pop`). It holds the renderer.
-  @exclusivity(unchecked) @usableFromInline var renderer: RenderCall? {
-    didSet { isRendering = renderer != nil }
+  @exclusivity(unchecked) @usableFromInline private(set) var renderer: RenderCall? {
+    didSet {
+      hasRenderer = renderer != nil
+      refreshStackStepsAlone()
+    }
   }
-  /// Whether a renderer is attached: only then does a stack change need more than a count.
-  @exclusivity(unchecked) @usableFromInline private(set) var isRendering = false
+  @exclusivity(unchecked) private var hasRenderer = false
+  /// Whether a stack change can be drawn with the one step that draws it, without planning:
+  /// a renderer is attached, no batch is under way, no step is pending, the screen shows the
+  /// tree as it was, and no caller waits for it. Kept up to date by every field it depends
+  /// on, so that the stack step reads one flag (`lane.push_pop`).
+  @exclusivity(unchecked) @usableFromInline private(set) var drawsStackStepsAlone = false
   /// The owner of the tree the lane draws.
   weak var owner: (any NavigationTreeOwner<Route>)?
   private let events: NavigationEventHub<Route>
-  @exclusivity(unchecked) @usableFromInline var version: UInt64 = 0
-  @exclusivity(unchecked) @usableFromInline var displayedVersion: UInt64 = 0
-  @exclusivity(unchecked) @usableFromInline
-  var waiters: [(version: UInt64, resume: CheckedContinuation<Void, Never>)] = []
-  @exclusivity(unchecked) @usableFromInline var lastStepID: UInt64 = 0
+  /// Counts the changes the screen has to catch up with; `displayedVersion` is the count it
+  /// has caught up with.
+  @exclusivity(unchecked) private var version: UInt64 = 0 {
+    didSet { refreshStackStepsAlone() }
+  }
+  @exclusivity(unchecked) private var displayedVersion: UInt64 = 0 {
+    didSet { refreshStackStepsAlone() }
+  }
+  @exclusivity(unchecked)
+  private var waiters: [(version: UInt64, resume: CheckedContinuation<Void, Never>)] = [] {
+    didSet { refreshStackStepsAlone() }
+  }
+  @exclusivity(unchecked) private var lastStepID: UInt64 = 0
   private var deadlineTask: Task<Void, Never>?
-  @exclusivity(unchecked) @usableFromInline var batchDepth = 0
+  @exclusivity(unchecked) private var batchDepth = 0 {
+    didSet { refreshStackStepsAlone() }
+  }
   /// Set when the person changed the screen ahead of the tree; cleared when they agree again.
-  @exclusivity(unchecked) @usableFromInline var screenIsAhead = false
-  @usableFromInline let registrar = ObservationRegistrar()
-  @usableFromInline let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationTree<Route>?>
+  @exclusivity(unchecked) private var screenIsAhead = false {
+    didSet { refreshStackStepsAlone() }
+  }
+  private let registrar = ObservationRegistrar()
+  private let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationTree<Route>?>
   private let pendingStepKeyPath:
     KeyPath<NavigationLane<Route>, (id: StepID, step: NavigationStep<Route>)?>
   @exclusivity(unchecked) @usableFromInline var storedDisplayed: NavigationTree<Route>?
   /// Whether ``displayed`` was ever read: observation tracks only what is read, so until then
-  /// a step has nobody to tell, and the stack step skips the notice (`lane.push_pop`, where
+  /// a step has nobody to tell, and showing it skips the notice (`lane.push_pop`, where
   /// nothing reads it).
-  @exclusivity(unchecked) @usableFromInline var displayedWasRead = false
+  @exclusivity(unchecked) private var displayedWasRead = false
 
   init(events: NavigationEventHub<Route>) {
     self.events = events
@@ -229,8 +258,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     advance()
   }
 
-  /// Notes that a command changed the tree and moves the screen towards it. Usable from
-  /// inline for `router.push_pop`: a stack command with no renderer attached ends here.
+  /// Notes that a command changed the tree and moves the screen towards it.
   @usableFromInline
   func treeChanged() {
     version &+= 1
@@ -244,28 +272,53 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   /// Notes that a stack action changed the stack of one router, at `level` of its hierarchy;
   /// `step` draws the change (see ``RouterState/stackStep(after:)``). When the screen was
-  /// showing the tree as it was, that one step brings it up to date, without planning; the
-  /// planner would plan that same step. Inlinable, with what it reads, for `lane.push_pop`:
-  /// specialised for the route type where the command is issued.
+  /// showing the tree as it was, that one step brings it up to date, without planning: the
+  /// planner would plan that same step, as `StackShortcutTests` shows for every stack action.
+  ///
+  /// The stack verbs' one way into the lane, inlinable for `lane.push_pop`: the step is made,
+  /// shown on the displayed tree and handed to the renderer specialised for the route type
+  /// where the command is issued.
   @inlinable
   func stackChanged(by step: @autoclosure () -> NavigationStep<Route>, level: Int) {
-    version &+= 1
-    guard let renderer, batchDepth == 0, storedPendingStep == nil, !screenIsAhead,
-      displayedVersion &+ 1 == version
-    else {
-      advance()
+    guard drawsStackStepsAlone, let renderer else {
+      treeChanged()
       return
     }
     let step = step()
     guard storedDisplayed?.showStackStep(step, atLevel: level) == true else {
-      advance()
+      treeChanged()
       return
     }
-    render(step, with: renderer)
-    if storedPendingStep == nil {
+    let id = beginStep()
+    let completion = render(step, id: id, with: renderer)
+    endStep(step, id: id, completion: completion)
+  }
+
+  /// Starts drawing a stack step alone: the screen is one change behind until it ends.
+  /// Returns the step's id.
+  @usableFromInline
+  func beginStep() -> StepID {
+    version &+= 1
+    return nextStepID()
+  }
+
+  /// Ends a stack step drawn alone: the screen has caught up unless the renderer holds the
+  /// step until it acknowledges it.
+  @usableFromInline
+  func endStep(_ step: NavigationStep<Route>, id: StepID, completion: StepCompletion) {
+    if completion == .acknowledgeLater {
+      hold(step, id: id)
+    } else if !hasPendingStep {
       displayedVersion = version
-      if !waiters.isEmpty { resumeWaiters() }
+      resumeWaiters()
     }
+  }
+
+  /// Keeps ``drawsStackStepsAlone`` true to what it depends on.
+  private func refreshStackStepsAlone() {
+    drawsStackStepsAlone =
+      hasRenderer && batchDepth == 0 && !hasPendingStep && !screenIsAhead
+      && displayedVersion == version && waiters.isEmpty
   }
 
   /// Holds rendering while a batch of commands is applied, so that it is planned as one
@@ -280,10 +333,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     advance()
   }
 
-  // Usable from inline, as `hold(_:id:)` and `resumeWaiters()` are, for `lane.push_pop`: the
-  // inlinable stack step falls back on it.
-  @usableFromInline
-  func advance() {
+  private func advance() {
     guard batchDepth == 0 else { return }
     guard let renderer, var current = storedDisplayed, let owner else {
       displayedVersion = version
@@ -303,24 +353,24 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       current.apply(step)
       if current == before { current = wanted }
       storedDisplayed = current
-      render(step, with: renderer)
+      let id = nextStepID()
+      if render(step, id: id, with: renderer) == .acknowledgeLater { hold(step, id: id) }
     }
   }
 
-  /// The id of the next step the lane renders or holds. Inlinable with the stack step it serves
-  /// (`lane.push_pop`).
-  @inlinable
-  func nextStepID() -> StepID {
+  /// The id of the next step the lane renders or holds.
+  private func nextStepID() -> StepID {
     lastStepID += 1
     return StepID(rawValue: lastStepID)
   }
 
   /// Hands a step, already applied to the stored displayed tree, to the renderer, which shows
-  /// the change to observers inside its own transaction, and waits for its acknowledgement when
-  /// the renderer asks for that.
+  /// the change to observers inside its own transaction; returns whether the renderer waits to
+  /// acknowledge it. Inlinable with the stack step (`lane.push_pop`).
   @inlinable
-  func render(_ step: NavigationStep<Route>, with renderer: RenderCall) {
-    let id = nextStepID()
+  func render(
+    _ step: NavigationStep<Route>, id: StepID, with renderer: RenderCall
+  ) -> StepCompletion {
     var shown = false
     let completion = renderer(step, id) {
       guard !shown else { return }
@@ -328,12 +378,12 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       showDisplayed()
     }
     if !shown { showDisplayed() }
-    if completion == .acknowledgeLater { hold(step, id: id) }
+    return completion
   }
 
   /// Tells the observers of ``displayed`` that it changed, if it was ever read:
   /// `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called.
-  @inlinable
+  @usableFromInline
   func showDisplayed() {
     guard displayedWasRead else { return }
     registrar.willSet(self, keyPath: displayedKeyPath)
@@ -341,8 +391,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   }
 
   /// Waits for the renderer to acknowledge `step`, or for the deadline.
-  @usableFromInline
-  func hold(_ step: NavigationStep<Route>, id: StepID) {
+  private func hold(_ step: NavigationStep<Route>, id: StepID) {
     pendingStep = (id, step)
     let deadline = deadline
     deadlineTask = Task { [weak self] in
@@ -353,8 +402,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     }
   }
 
-  @usableFromInline
-  func resumeWaiters() {
+  private func resumeWaiters() {
     guard !waiters.isEmpty else { return }
     let ready = waiters.filter { $0.version <= displayedVersion }
     waiters.removeAll { $0.version <= displayedVersion }

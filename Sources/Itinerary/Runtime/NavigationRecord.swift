@@ -5,7 +5,8 @@
 /// a batch holds them; a refused batch discards it, and `discard` tells its owner why, so a
 /// caller whose screen never showed is resumed with the refusal instead of waiting forever.
 // Usable from inlinable code for `explorer.paths`: an awaited push stages its caller's waiter as
-// a record, and the hub's inlinable delivery makes the records of every command.
+// a record, and `finish(returning:)` records the delivery of its value, both specialised where
+// they are issued; the hub makes the records behind its entry points.
 @usableFromInline
 struct NavigationRecord {
   /// Takes effect.

@@ -34,7 +34,6 @@ public struct StepID: Hashable, Sendable, CustomStringConvertible {
   /// The lane's count of rendered steps when this one was rendered.
   public let rawValue: UInt64
 
-  @inlinable
   init(rawValue: UInt64) {
     self.rawValue = rawValue
   }

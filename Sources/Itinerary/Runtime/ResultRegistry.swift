@@ -3,51 +3,21 @@
 /// Each caller is resumed exactly once: with the value the screen finishes with, with
 /// ``NavigationError/dismissedWithoutResult(_:)`` when the screen leaves any other way, or
 /// with `CancellationError` when the caller's task is cancelled.
-// Usable from inlinable code, with its waiters, for `explorer.paths`: an awaited push
-// (`push(_:returning:target:)`) registers its caller and `finish(returning:)` delivers here,
-// specialised where they are issued; and `router.push_pop`, whose every command asks `count`.
+// Usable from inlinable code through `register(_:for:)`, `announce(_:)`,
+// `checkDeliverable(_:to:)` and `deliver(_:to:)` only, for `explorer.paths`: an awaited push
+// (`push(_:returning:target:)`) registers its caller and `finish(returning:)` delivers here.
 @MainActor
 @usableFromInline
-final class ResultRegistry<Route: NavigationRoute> {
-  /// One awaiting caller: a typed delivery, and whether its task was cancelled.
-  @usableFromInline
-  struct Waiter {
-    /// The type the caller awaits, named only when a mismatch is reported.
-    @usableFromInline let expectedType: Any.Type
-    /// Whether a value is of the type the caller awaits.
-    @usableFromInline let accepts: (any Sendable) -> Bool
-    @usableFromInline let deliver: (any Sendable) -> Bool
-    @usableFromInline let fail: (any Error) -> Void
-    @usableFromInline var isCancelled = false
-
-    /// The error for `value`, which is not of the type the caller awaits.
-    func mismatch(with value: any Sendable) -> NavigationError {
-      .resultTypeMismatch(
-        expected: String(describing: expectedType), actual: String(describing: type(of: value)))
-    }
-
-    @inlinable
-    init(
-      expectedType: Any.Type, accepts: @escaping (any Sendable) -> Bool,
-      deliver: @escaping (any Sendable) -> Bool, fail: @escaping (any Error) -> Void
-    ) {
-      self.expectedType = expectedType
-      self.accepts = accepts
-      self.deliver = deliver
-      self.fail = fail
-    }
-  }
-
+final class ResultRegistry {
   // Not checked at run time: main-actor isolated, and resuming a caller happens after the
   // waiter is taken out, so no access spans another.
-  @exclusivity(unchecked) @usableFromInline var waiters: [EntryID: Waiter] = [:]
+  @exclusivity(unchecked) private var waiters: [EntryID: ResultWaiter] = [:]
 
   /// The number of callers still waiting.
-  @inlinable
   var count: Int { waiters.count }
 
   /// Told the screen's id each time a caller starts waiting, by key.
-  @usableFromInline var registrationObservers: [Int: @MainActor (EntryID) -> Void] = [:]
+  private var registrationObservers: [Int: @MainActor (EntryID) -> Void] = [:]
   private var nextObserverKey = 0
 
   /// Adds an observer of new waits; returns the key that removes it.
@@ -62,19 +32,10 @@ final class ResultRegistry<Route: NavigationRoute> {
     registrationObservers[key] = nil
   }
 
-  @inlinable
-  func register<Value: Sendable>(
-    _ id: EntryID, continuation: CheckedContinuation<Value, any Error>
-  ) {
-    waiters[id] = Waiter(
-      expectedType: Value.self,
-      accepts: { $0 is Value },
-      deliver: { value in
-        guard let value = value as? Value else { return false }
-        continuation.resume(returning: value)
-        return true
-      },
-      fail: { continuation.resume(throwing: $0) })
+  /// Adds the waiter of a caller awaiting the screen or alert `id`.
+  @usableFromInline
+  func register(_ waiter: ResultWaiter, for id: EntryID) {
+    waiters[id] = waiter
   }
 
   /// Tells the observers of new waits that a caller awaits the screen or alert `id`, once the
@@ -109,10 +70,11 @@ final class ResultRegistry<Route: NavigationRoute> {
 
   /// Resumes the callers of every screen these events removed: an answered alert's caller
   /// with the answer, the others with a dismissal.
-  @usableFromInline
-  func screensRemoved(by events: [NavigationEvent<Route>]) {
+  func screensRemoved<Route>(by events: [NavigationEvent<Route>]) {
     guard !waiters.isEmpty else { return }
-    for event in events {
+    // By index: an iterator over events would look up its type's metadata (`explorer.paths`).
+    for index in events.indices {
+      let event = events[index]
       if case .alertDismissed(let alert, let answer?, _) = event,
         let waiter = waiters.removeValue(forKey: alert.id), !waiter.deliver(answer)
       {

@@ -17,11 +17,15 @@ extension Router {
   /// command is applied.
   ///
   /// - Returns: A token; observing stops when it is cancelled or released.
+  ///
+  /// Inlinable, so that the observer is called specialised for the route type where it is
+  /// added (`explorer.paths`, which observes every event): see `EventObserver`.
+  @inlinable
   public func observeEvents(
     _ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void
   ) -> EventObservation {
     let hub = context.events
-    let key = hub.addObserver(observer)
+    let key = hub.addObserver(EventObserver(observer))
     return EventObservation { hub.removeObserver(key) }
   }
 }

@@ -95,7 +95,7 @@ extension Router {
         // it at once resumes the caller; tools that answer awaited screens hear of it after.
         // A refusal resumes the caller with its error, through the waiter's `discard`.
         let waiter = NavigationRecord(
-          make: { results.register(id, continuation: continuation) },
+          make: { results.register(ResultWaiter(continuation), for: id) },
           discard: { continuation.resume(throwing: $0) })
         let announcement = NavigationRecord(make: { results.announce(id) })
         try? context.events.beforeDelivery([waiter], then: [announcement], apply: show)

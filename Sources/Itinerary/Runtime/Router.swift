@@ -139,50 +139,51 @@ public final class Router<Route: NavigationRoute>: Observable {
 
   /// Applies a command; the verbs call it with entries whose generated ids are fresh, so only
   /// chosen ids need checking against the hierarchy.
-  @inlinable
   @discardableResult
   func apply(
     _ command: NavigationCommand<Route>, checkingEveryID: Bool = false
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     if case .stack(let action) = command.action {
       return try apply(
-        action, target: command.target, checkingIDs: checkingEveryID ? true : nil)
+        action, target: command.target, checkingIDs: checkingEveryID ? true : nil,
+        returningEvents: true)
     }
     guard storedIsAttached else { throw .routerDetached(id) }
     return published(try applyToHierarchy(command))
   }
 
   /// Applies a stack action to the router `target` names: what ``apply(_:checkingEveryID:)``
-  /// does with a `.stack` command, without building one. `checkingIDs` says whether the new
-  /// screens' ids are checked against the hierarchy; by default (`nil`), when the action
-  /// brings ids its caller chose. A verb that knows (a pop brings none, a push the one it was
-  /// given) says so, which spares looking into the action on every command.
+  /// does with a `.stack` command, without building one, and without making the action's
+  /// event unless something listens. `checkingIDs` says whether the new screens' ids are
+  /// checked against the hierarchy; by default (`nil`), when the action brings ids its caller
+  /// chose. A verb that knows (a pop brings none, a push the one it was given) says so, which
+  /// spares looking into the action on every command. The events are returned only when
+  /// `returningEvents` asks for them; the verbs do not.
+  ///
+  /// The one way into the runtime for the stack verbs, inlinable so that they are specialised
+  /// for the route type where they are issued (`router.push_pop`, `lane.push_pop`,
+  /// `navigator.push_pop`): the stack rule, then the lane's stack step, then the event hub,
+  /// which makes the event only if something listens.
   @inlinable
   @discardableResult
   func apply(
-    _ action: StackAction<Route>, target: NavigationTarget, checkingIDs: Bool? = nil
+    _ action: StackAction<Route>, target: NavigationTarget, checkingIDs: Bool? = nil,
+    returningEvents: Bool = false
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     guard storedIsAttached else { throw .routerDetached(id) }
     let router = try resolve(target)
     if checkingIDs ?? action.hasChosenIDs {
       try checkAndReserve(action, at: router.level)
     }
-    let events = try router.applyStackAction(action)
-    guard !events.isEmpty else { return events }
-    if context.lane.isRendering {
-      context.lane.stackChanged(
-        by: router.storedState.stackStep(after: action), level: router.level)
-    } else {
-      context.lane.treeChanged()
-    }
-    context.events.emit(events)
-    return events
+    guard let change = try router.applyStackAction(action) else { return [] }
+    context.lane.stackChanged(by: router.storedState.stackStep(after: action), level: router.level)
+    context.events.publish([change.event(in: router.storedState)])
+    return returningEvents ? [change.event(in: router.storedState)] : []
   }
 
   /// Hands a changed tree to the lane, then the events of the change to the registries and
   /// observers: the screen hears of a change before anything reacting to it can issue
   /// another.
-  @inlinable
   func published(_ events: [NavigationEvent<Route>]) -> [NavigationEvent<Route>] {
     guard !events.isEmpty else { return events }
     context.lane.treeChanged()
@@ -213,7 +214,6 @@ public final class Router<Route: NavigationRoute>: Observable {
 
   /// Applies a command that is not a stack action to the whole hierarchy, then creates and
   /// detaches routers to match.
-  @usableFromInline
   func applyToHierarchy(
     _ command: NavigationCommand<Route>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
@@ -318,15 +318,15 @@ public final class Router<Route: NavigationRoute>: Observable {
   @inlinable
   func applyStackAction(
     _ action: StackAction<Route>
-  ) throws(NavigationError) -> [NavigationEvent<Route>] {
-    let events = try storedState.apply(action)
-    if stateWasRead, !events.isEmpty {
+  ) throws(NavigationError) -> StackChange<Route>? {
+    let change = try storedState.change(by: action)
+    if stateWasRead, change != nil {
       // `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called.
       let keyPath = context.keyPaths.state
       registrar.willSet(self, keyPath: keyPath)
       registrar.didSet(self, keyPath: keyPath)
     }
-    return events
+    return change
   }
 
   private func update(to newState: RouterState<Route>) {

@@ -378,18 +378,19 @@ struct ResultTests {
   }
 
   @Test func anAlertAnswerForACallerAwaitingAnotherTypeFailsItRatherThanLosingIt() async throws {
-    let registry = ResultRegistry<TestRoute>()
+    let registry = ResultRegistry()
     let alert = AlertState(id: "question", title: "Sure?")
     let task = Task { @MainActor in
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Int, any Error>) in
-        registry.register(alert.id, continuation: continuation)
+        registry.register(ResultWaiter(continuation), for: alert.id)
       }
     }
     #expect(await yieldUntil { registry.count == 1 })
 
-    registry.screensRemoved(
-      by: [.alertDismissed(alert, answer: AlertButton("OK"), router: RouterID(rawValue: 1))])
+    let answered = NavigationEvent<TestRoute>.alertDismissed(
+      alert, answer: AlertButton("OK"), router: RouterID(rawValue: 1))
+    registry.screensRemoved(by: [answered])
 
     await #expect(throws: NavigationError.self) { try await task.value }
     #expect(registry.count == 0)

@@ -142,6 +142,35 @@ struct RouterEventTests {
     #expect(router.context.events.subscriberCount == 0)
   }
 
+  @Test func stackCommandsNobodyHeardLeaveALaterObserverHearingTheNextOnes() throws {
+    // The stack verbs make their events only while something listens: the first pushes have
+    // no listener; the observer added after them hears each later stack command's event.
+    let router = Router<TestRoute>(root: .home)
+    try router.push(.list, id: "list")
+    try router.push(.detail(1), id: "d1")
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+
+    try router.push(.detail(2), id: "d2")
+    try router.pop()
+    try router.pop(last: 2)
+    try router.replace(with: .profile)
+
+    let list = Entry<TestRoute>(id: "list", route: .list)
+    let d1 = Entry<TestRoute>(id: "d1", route: .detail(1))
+    let d2 = Entry<TestRoute>(id: "d2", route: .detail(2))
+    #expect(
+      recorder.events == [
+        .pushed([d2], router: router.id),
+        .popped([d2], router: router.id),
+        .popped([list, d1], router: router.id),
+        .replaced(
+          removed: [Entry(id: router.state.root.id, route: .home)],
+          inserted: [Entry(id: router.state.root.id, route: .profile)], router: router.id),
+      ])
+    token.cancel()
+  }
+
   @Test func cancellingOneObserverKeepsTheOthers() throws {
     let router = Router<TestRoute>(root: .home)
     let first = Recorder()
