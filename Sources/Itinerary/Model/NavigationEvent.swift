@@ -10,8 +10,11 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   case popped([Entry<Route>], router: RouterID)
   /// Screens were swapped: the `removed` ones for the `inserted` ones.
   case replaced(removed: [Entry<Route>], inserted: [Entry<Route>], router: RouterID)
+  // The cases with the largest payloads (an entry with its presentation, an alert) are
+  // indirect: boxed, so that an event is a few words, moved and copied cheaply wherever events
+  // are kept and delivered (`explorer.paths`, which observes every event).
   /// A router presented a screen on a new router.
-  case presented(Entry<Route>, Presentation, router: RouterID, presenter: RouterID)
+  indirect case presented(Entry<Route>, Presentation, router: RouterID, presenter: RouterID)
   /// A presented router was dismissed with all its screens, root first.
   case dismissed(router: RouterID, screens: [Entry<Route>])
   /// A tab router selected a tab: its index among the router's tabs, and its description for
@@ -37,12 +40,12 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   case transitionsUnqueued([TransitionEntry<Route>], router: RouterID)
   /// An alert joined a router's alerts: shown at once when `shown`, else queued behind the
   /// one showing.
-  case alertAdded(AlertState, shown: Bool, router: RouterID)
+  indirect case alertAdded(AlertState, shown: Bool, router: RouterID)
   /// The screen swapped module: `left` is the hierarchy that left with all its screens,
   /// `shown` the one now on screen.
   case moduleSwapped(left: NavigationHierarchy<Route>, shown: NavigationHierarchy<Route>)
   /// An alert left; the person's choice when they answered it.
-  case alertDismissed(AlertState, answer: AlertButton?, router: RouterID)
+  indirect case alertDismissed(AlertState, answer: AlertButton?, router: RouterID)
   /// The whole tree was restored from a saved value (a ``NavigationSnapshot``, a step of a
   /// ``NavigationHistory``): `left` is the tree before, `shown` the tree now. What `left` held
   /// and `shown` does not has left the screen; what `shown` holds and `left` did not arrived.

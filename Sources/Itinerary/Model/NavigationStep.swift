@@ -7,14 +7,17 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
   case dismiss(router: RouterID)
   /// The router's stack shows exactly these pushed screens: pops, pushes, or both at once.
   case setPath([Entry<Route>], router: RouterID)
+  // The cases with the largest payloads (an entry, a router's state) are indirect: boxed, so
+  // that a step is a few words, moved and copied cheaply on every stack change
+  // (`lane.push_pop`, where a step is copied into the displayed tree and the renderer).
   /// The router's root screen changes in place, keeping its presentation.
-  case setRoot(Entry<Route>, router: RouterID)
+  indirect case setRoot(Entry<Route>, router: RouterID)
   /// The tree selects the hierarchy at this index: a tab switch.
   case select(Int)
   /// The router's overlay modals and alerts become these.
   case setOverlays(modals: [OverlayModal<Route>], alerts: [AlertState], router: RouterID)
   /// The presenter, the last router of its hierarchy, presents a new router with its stack.
-  case present(RouterState<Route>, presenter: RouterID)
+  indirect case present(RouterState<Route>, presenter: RouterID)
   /// The hierarchy at this index is replaced whole by another with another root router: a
   /// module swap.
   case swapHierarchy(NavigationHierarchy<Route>, at: Int)

@@ -12,7 +12,8 @@ enum StackChange<Route: NavigationRoute> {
   /// The screen on top was popped.
   case poppedLast(Entry<Route>)
   /// Anything else, with its event made.
-  case other(NavigationEvent<Route>)
+  // Indirect, as events are large: a push or a pop moves a few words (`router.push_pop`).
+  indirect case other(NavigationEvent<Route>)
 
   /// The change's event on the stack of `state`, the router's slice after the change.
   @inlinable
