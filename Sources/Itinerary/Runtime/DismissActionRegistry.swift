@@ -19,8 +19,9 @@ final class DismissActionRegistry {
   /// Runs the actions of what these events took off the screen and forgets the dropped ones.
   func process<Route>(_ events: [NavigationEvent<Route>]) {
     guard !actions.isEmpty else { return }
-    // By index: an iterator over events would look up its type's metadata (`explorer.paths`).
-    for index in events.indices {
+    // By index over `0..<count`: an iterator over the events, or their `indices`, would look up
+    // the metadata of their type (`explorer.paths`).
+    for index in 0..<events.count {
       let event = events[index]
       for id in event.discardedIDs { actions[id] = nil }
       for id in event.leavingIDs { actions.removeValue(forKey: id)?() }

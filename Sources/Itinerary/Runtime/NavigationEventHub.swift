@@ -178,7 +178,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
     }
     isDelivering = true
     defer { isDelivering = false }
-    for index in events.indices { send(events[index]) }
+    for index in 0..<events.count { send(events[index]) }
     if hasPending { deliverPending() }
   }
 

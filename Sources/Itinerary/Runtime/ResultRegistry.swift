@@ -72,8 +72,9 @@ final class ResultRegistry {
   /// with the answer, the others with a dismissal.
   func screensRemoved<Route>(by events: [NavigationEvent<Route>]) {
     guard !waiters.isEmpty else { return }
-    // By index: an iterator over events would look up its type's metadata (`explorer.paths`).
-    for index in events.indices {
+    // By index over `0..<count`: an iterator over the events, or their `indices`, would look up
+    // the metadata of their type (`explorer.paths`).
+    for index in 0..<events.count {
       let event = events[index]
       if case .alertDismissed(let alert, let answer?, _) = event,
         let waiter = waiters.removeValue(forKey: alert.id), !waiter.deliver(answer)
