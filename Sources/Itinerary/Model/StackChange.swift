@@ -1,7 +1,7 @@
 /// What a stack action did to one router's stack, when it changed it: enough to make its
-/// event, which the stack
-/// verbs make only when something listens (the result registry, `onDismiss` actions,
-/// observers and streams), so that a push or a pop nobody hears of allocates no events.
+/// event, which the stack verbs make only when something listens (the result registry,
+/// `onDismiss` actions, observers and streams), so that a push or a pop nobody hears of
+/// allocates no events.
 ///
 /// Usable from inlinable code with the stack rule that returns it (`router.push_pop`,
 /// `lane.push_pop`, `navigator.push_pop`).
@@ -11,8 +11,8 @@ enum StackChange<Route: NavigationRoute> {
   case pushed
   /// The screen on top was popped.
   case poppedLast(Entry<Route>)
-  /// Anything else, with its event made.
   // Indirect, as events are large: a push or a pop moves a few words (`router.push_pop`).
+  /// Anything else, with its event made.
   indirect case other(NavigationEvent<Route>)
 
   /// The change's event on the stack of `state`, the router's slice after the change.

@@ -10,7 +10,12 @@ extension RouterState {
     _ action: StackAction<Route>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     let change = try change(by: action)
-    return change.map { [$0.event(in: self)] } ?? []
+    return events(of: change)
+  }
+
+  /// The events of `change`, made on this slice after it: none when nothing changed.
+  func events(of change: StackChange<Route>?) -> [NavigationEvent<Route>] {
+    change.map { [$0.event(in: self)] } ?? []
   }
 
   /// Applies a stack action to this router's slice and says what it did, `nil` when the stack
@@ -59,7 +64,7 @@ extension RouterState {
   /// Pops up to `count` screens, clamped to what the stack holds, and returns the events.
   mutating func popLast(_ count: Int) -> [NavigationEvent<Route>] {
     let change = pop(count)
-    return change.map { [$0.event(in: self)] } ?? []
+    return events(of: change)
   }
 
   /// Pops up to `count` screens, clamped to what the stack holds, and says what it did; `nil`

@@ -177,8 +177,10 @@ public final class Router<Route: NavigationRoute>: Observable {
     }
     guard let change = try router.applyStackAction(action) else { return [] }
     context.lane.stackChanged(by: router.storedState.stackStep(after: action), level: router.level)
-    context.events.publish([change.event(in: router.storedState)])
-    return returningEvents ? [change.event(in: router.storedState)] : []
+    let events = returningEvents ? [change.event(in: router.storedState)] : []
+    // Made once when it is also returned; made only if heard otherwise.
+    context.events.publish(returningEvents ? events : [change.event(in: router.storedState)])
+    return events
   }
 
   /// Hands a changed tree to the lane, then the events of the change to the registries and
