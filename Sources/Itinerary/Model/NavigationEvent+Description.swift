@@ -42,7 +42,7 @@ extension NavigationEvent: CustomStringConvertible {
       "dismissed alert \(alert.id) \"\(alert.title)\" from \(router)"
         + (answer.map { " with \($0.id)" } ?? "")
     case .splitLayoutChanged(let layout, let split):
-      "laid out split \(split): \(layout)"
+      "laid out split \(split) (\(layout))"
     case .moduleShown(let module, let modules):
       "showed module \(module.id) on \(modules)"
     case .moduleDismissed(let module, let modules):

@@ -37,10 +37,7 @@ extension NavigationNode: CustomStringConvertible {
         }
       }
     case .split(let split):
-      let layout = split.layout
-      printer.line(
-        "split \(split.id) (collapsed: \(layout.isCollapsed), compact column: "
-          + "\(layout.preferredCompactColumn), visibility: \(layout.columnVisibility))")
+      printer.line("split \(split.id) (\(split.layout))")
       printChildren(into: &printer)
     case .modules(let modules):
       printer.line("modules \(modules.id)")
