@@ -5,6 +5,10 @@
   /// answers it through `Router.answerAlert(with:)`; an alert without buttons gets the OK
   /// button the core answers with. A dialog the person taps away is dismissed through the
   /// renderer's `setAlertPresented`.
+  ///
+  /// The alert's texts are the app's, already in the person's language, so they go to SwiftUI's
+  /// `String` overloads, which show them as they are; a literal would pick the
+  /// `LocalizedStringKey` overloads and be looked up again.
   struct AlertPresenter<Route: NavigationRoute>: ViewModifier {
     let alert: AlertState?
     let routerID: RouterID
@@ -14,12 +18,17 @@
     func body(content: Content) -> some View {
       content
         .alert(
-          alert?.title ?? "", isPresented: isPresented(.alert), presenting: alert,
+          title, isPresented: isPresented(.alert), presenting: alert,
           actions: buttons, message: message
         )
         .confirmationDialog(
-          alert?.title ?? "", isPresented: isPresented(.confirmationDialog),
+          title, isPresented: isPresented(.confirmationDialog),
           titleVisibility: .visible, presenting: alert, actions: buttons, message: message)
+    }
+
+    /// The title as a `String`, shown as it is.
+    private var title: String {
+      alert?.title ?? ""
     }
 
     /// Whether the first alert has this style. SwiftUI writes `false` when the person taps a
@@ -46,7 +55,7 @@
     @ViewBuilder
     private func message(_ alert: AlertState) -> some View {
       if let message = alert.message {
-        Text(message)
+        Text(verbatim: message)
       }
     }
 

@@ -11,6 +11,7 @@
       if let button {
         content.toolbar {
           ToolbarItem(placement: placement(button.placement)) {
+            // A LocalizedStringKey: looked up in the app's strings, "Close" where it has none.
             Button("Close", role: .cancel) { dismiss() }
           }
         }

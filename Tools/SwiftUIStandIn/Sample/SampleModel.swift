@@ -1,5 +1,6 @@
 // The state the sample screens show: a stack path, a presented sheet, a selected tab, split
-// columns and an overlay. Only here to exercise the SwiftUI stand-in; nothing runs it.
+// columns, an overlay and a button title held as a String. Only here to exercise the SwiftUI
+// stand-in; nothing runs it.
 import Observation
 import SwiftUI
 
@@ -17,6 +18,7 @@ struct SampleScreen: Hashable, Identifiable {
   var overlay: SampleScreen?
   var alerting = false
   var acknowledged = 0
+  var title = "Acknowledge"
 
   func acknowledge() {
     acknowledged += 1

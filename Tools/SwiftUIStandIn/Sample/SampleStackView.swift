@@ -18,7 +18,12 @@ struct SampleStackView: View {
         }
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
+            // A literal title picks the LocalizedStringKey overload, as with Xcode; a String
+            // value picks the StringProtocol one and is shown as it is.
             Button("Close", role: .cancel) { model.sheet = nil }
+          }
+          ToolbarItem(placement: .primaryAction) {
+            Button(model.title) { model.acknowledge() }
           }
         }
     }
