@@ -17,8 +17,8 @@ enum HelpText {
     Usage: itinerary <subcommand> [options]
 
     Subcommands:
-      check [paths...]             validate and explore every spec, check every link table;
-                                   exit 1 on any problem
+      check [paths...]             validate every spec, prove it by its states, check
+                                   every link table; exit 1 on any problem
       graph <spec> [--format F]    a diagram of a flow: mermaid (default) or dot
       play <spec> [--answers ...]  walk a flow in the terminal, or along scripted answers
       resolve <links> <link>...    what each link opens, or why it is refused
@@ -28,16 +28,22 @@ enum HelpText {
     """
 
   static let check = """
-    Usage: itinerary check [paths...] [--depth N] [--max-paths N]
+    Usage: itinerary check [paths...] [--max-states N]
 
     Loads every .json spec in the given files and folders (folders are searched whole,
     *.schema.json files skipped; default: Flows), validates them together, so that sub-flows
-    resolve, then runs each valid flow headless down every path a person could take, up to
-    N answers deep (default 8), and at most --max-paths paths per flow (default 100000).
+    resolve, then explores each valid flow by its states: every place the flow can wait for
+    the person (its stage, its sub-flows' stages, the stages Back goes through) is visited
+    once, breadth first, with every answer, Back and swipe tried in each, and no bound on
+    depth, so that flows with loops are explored completely. At most --max-states states are
+    explored per flow (default 100000); a flow stopped there is not proven, and says how many
+    states it left unexplored.
 
-    Prints one row per flow: its stages, the paths explored, how many completed, how many
-    were cut at the depth bound, and its problems: load errors, validator problems, and
-    paths that got stuck or threw, with the shortest failing path as a script to replay.
+    Prints one row per flow: its stages, states, transitions, problems and the ends reached;
+    then "every state can finish" for each proven flow, and the problems: load errors,
+    validator problems, states from which no end can be reached, actions that make the flow
+    throw, stages and ends never reached, with the shortest sequence of actions into the
+    nearest problem as a FlowHarness test to paste and run.
 
     Files named links.json or *.links.json are link tables: each is checked for patterns
     that do not parse (with the line and column of the character at fault), patterns that

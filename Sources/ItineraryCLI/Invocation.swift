@@ -2,8 +2,8 @@
 enum Invocation: Equatable {
   /// Help for a subcommand, or for the command when `nil`.
   case help(Subcommand?)
-  /// Validates and explores the specs in these files and folders.
-  case check(paths: [String], maxDepth: Int, maxPaths: Int)
+  /// Validates the specs in these files and folders and explores each by its states.
+  case check(paths: [String], maxStates: Int)
   /// Draws one spec.
   case graph(path: String, format: GraphFormat)
   /// Walks one spec in the terminal, or along scripted answers.
@@ -46,11 +46,9 @@ enum Invocation: Equatable {
     }
     switch subcommand {
     case .check:
-      let maxDepth = try options.takeInteger("--depth", default: 8)
-      let maxPaths = try options.takeInteger("--max-paths", default: 100_000)
+      let maxStates = try options.takeInteger("--max-states", default: 100_000)
       let paths = try options.takeOperands(atLeast: 0)
-      self = .check(
-        paths: paths.isEmpty ? ["Flows"] : paths, maxDepth: maxDepth, maxPaths: maxPaths)
+      self = .check(paths: paths.isEmpty ? ["Flows"] : paths, maxStates: maxStates)
     case .graph:
       let format = try options.takeValue("--format").map { (name) throws(UsageError) in
         guard let format = GraphFormat(rawValue: name) else {

@@ -28,10 +28,8 @@ enum ItineraryCommand {
       case .help(let subcommand):
         console.write(HelpText.text(for: subcommand))
         return 0
-      case .check(let paths, let maxDepth, let maxPaths):
-        return try await CheckCommand(
-          paths: paths, maxDepth: maxDepth, maxPaths: maxPaths, console: console
-        ).run()
+      case .check(let paths, let maxStates):
+        return try await CheckCommand(paths: paths, maxStates: maxStates, console: console).run()
       case .graph(let path, let format):
         return try GraphCommand(path: path, format: format, console: console).run()
       case .play(let path, let answers):
