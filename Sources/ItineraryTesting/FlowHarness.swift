@@ -36,10 +36,28 @@ import Itinerary
 /// let harness = FlowHarness(onboardingFlow, root: .welcome, screen: .swiftUI(.oneLevelPerUpdate))
 /// ```
 ///
-/// Nothing sleeps: the harness wakes when the flow changes the tree or ends. One safety limit
-/// guards a test against a flow that waits for something the test never provides: when
-/// ``safetyLimit`` has passed since the harness was created, or since ``cancel()``, a wait
-/// throws ``FlowHarnessError/safetyLimitPassed(waitingFor:limit:tree:)`` instead of hanging.
+/// Nothing sleeps: the harness wakes when the flow changes the tree, starts waiting for the
+/// person, or ends. A test that forgets to answer fails at once: when ``expect(_:)`` or
+/// ``output()`` would wait while the flow waits for the person on a screen or an alert (a
+/// caller awaits its result, and no step is on its way to the screen), it throws
+/// ``FlowHarnessError/waitingForPerson(waitingFor:awaited:tree:)``, naming the screen and how
+/// to answer it.
+///
+/// The person's actions can follow one another directly, with no `await` between them: an
+/// action given while the flow is still on its way from the last one (the answered screen's
+/// caller has not yet run on to its next screen) waits for the flow to catch up and is given
+/// as soon as the flow next waits for the person. If it is then refused, the next call of the
+/// harness throws the refusal.
+///
+/// ```swift
+/// try harness.respond(with: "Ada")
+/// try harness.respond(with: 36)   // given once the flow asks for the age
+/// ```
+///
+/// One safety limit guards a test against a flow that waits for something outside navigation
+/// (a network call the test never completes): when ``safetyLimit`` has passed since the
+/// harness was created, or since ``cancel()``, a wait throws
+/// ``FlowHarnessError/safetyLimitPassed(waitingFor:limit:tree:)`` instead of hanging.
 @MainActor
 public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// The router the flow runs on.
@@ -67,6 +85,17 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   private let deadline = SafetyDeadline()
   private var observed: [Observed] = []
   private var lastTree: NavigationHierarchy<Route>
+  /// The screen or alert whose result a caller started awaiting last.
+  private var lastAwaited: EntryID?
+  /// Whether the person acted since the flow last started waiting for them: the flow is then
+  /// still on its way, and the next action waits for it.
+  private var personActedSinceFlowAwaited = false
+  /// Actions given while the flow was on its way, to give once it waits for the person.
+  private var pendingAnswers: [FlowAnswer] = []
+  /// A pending action that was refused when its time came, thrown by the next call.
+  private var deferredRefusal: FlowHarnessError?
+  /// Whether ``cancel()`` was called: the flow then unwinds, and waits for nobody.
+  private var isCancelled = false
 
   /// Starts `flow` on a fresh `Router(root: root)` drawn on `screen`.
   ///
@@ -111,6 +140,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     swiftUIModel?.onViolation = { [weak run] _ in run?.wake() }
     self.safetyLimit = safetyLimit
     lastTree = router.hierarchy
+    run.observeAwaitedResults { [weak self] id in self?.flowAwaits(id) }
     run.start(flow) { [weak self] _, changes in self?.observe(changes) }
     armDeadline()
   }
@@ -137,8 +167,12 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   ///   without taking it); ``FlowHarnessError/flowEnded(expected:outcome:tree:)`` when the
   ///   flow ended first; ``FlowHarnessError/safetyLimitPassed(waitingFor:limit:tree:)``;
   ///   ``FlowHarnessError/swiftUIRulesBroken(_:tree:)`` on ``FlowScreen/swiftUI(_:)`` once
-  ///   the model of SwiftUI dropped a change.
+  ///   the model of SwiftUI dropped a change;
+  ///   ``FlowHarnessError/waitingForPerson(waitingFor:awaited:tree:)`` when the flow waits for
+  ///   an answer the test has not given; an action given earlier and refused once the flow
+  ///   caught up.
   public func expect(_ expected: FlowExpectation<Route>) async throws {
+    try throwDeferredRefusal()
     while true {
       let next = try await nextStep(waitingFor: expected.description)
       try checkSwiftUIRules()
@@ -167,8 +201,11 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   ///   ``FlowHarnessError/unexpectedStep(expected:actual:expectedTree:actualTree:)`` for the
   ///   first change the test did not expect; on ``FlowScreen/swiftUI(_:)``,
   ///   ``FlowHarnessError/swiftUIRulesBroken(_:tree:)`` when the model of SwiftUI dropped a
-  ///   change, checked once its animations have ended; then what the flow threw.
+  ///   change, checked once its animations have ended;
+  ///   ``FlowHarnessError/waitingForPerson(waitingFor:awaited:tree:)`` when the flow waits for
+  ///   an answer the test has not given; then what the flow threw.
   public func output() async throws -> Output {
+    try throwDeferredRefusal()
     while true {
       guard let outcome = run.outcome else {
         try await waitForChange(waitingFor: "the flow's end")
@@ -176,6 +213,9 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
       }
       swiftUIModel?.clock.runUntilIdle()
       try checkSwiftUIRules()
+      // An action still waiting for the flow, which ended, is refused.
+      giveNextPendingAnswer()
+      try throwDeferredRefusal()
       if isExhaustive, let actual = observed.first {
         throw FlowHarnessError.unexpectedStep(
           expected: "the flow's end", actual: actual.change.description,
@@ -244,15 +284,48 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// for answer in [FlowAnswer.respond("Ada"), .swipeAway] { try harness.give(answer) }
   /// ```
   ///
+  /// While the flow is still on its way from the person's last action, the answer waits until
+  /// the flow next waits for the person, and is given then (see the type's overview).
+  ///
   /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when the answer cannot
-  ///   be given on the screen as it is; nothing changes.
+  ///   be given on the screen as it is, or an action given earlier was refused once the flow
+  ///   caught up; nothing changes.
   public func give(_ answer: FlowAnswer) throws {
+    try throwDeferredRefusal()
+    if personActedSinceFlowAwaited, run.outcome == nil, !isCancelled {
+      pendingAnswers.append(answer)
+    } else {
+      try act(answer)
+    }
+  }
+
+  /// Gives `answer` on the screen as it is now.
+  private func act(_ answer: FlowAnswer) throws(FlowHarnessError) {
     do {
       try run.person.give(answer, on: currentRouter)
     } catch {
-      throw FlowHarnessError.actionRefused(
-        action: error.action, reason: error.reason, tree: "\(hierarchy)")
+      throw .actionRefused(action: error.action, reason: error.reason, tree: "\(hierarchy)")
     }
+    personActedSinceFlowAwaited = true
+  }
+
+  /// Gives the first action that waited for the flow; the others wait for the flow to run on
+  /// from it. A refusal is kept for the test's next call, and the actions after it dropped.
+  private func giveNextPendingAnswer() {
+    guard !pendingAnswers.isEmpty else { return }
+    let answer = pendingAnswers.removeFirst()
+    do {
+      try act(answer)
+    } catch {
+      deferredRefusal = error
+      pendingAnswers.removeAll()
+    }
+  }
+
+  private func throwDeferredRefusal() throws(FlowHarnessError) {
+    guard let refusal = deferredRefusal else { return }
+    deferredRefusal = nil
+    throw refusal
   }
 
   /// Replays a path a ``FlowExplorer`` found: expects each of its changes and gives each of its
@@ -279,6 +352,8 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// Cancels the flow's task: the call it awaits throws `CancellationError` and the flow
   /// unwinds. Await ``output()`` to see it end.
   public func cancel() {
+    isCancelled = true
+    pendingAnswers.removeAll()
     run.cancel()
     // Give the unwinding its own safety limit, even when the last one passed.
     run.clearTimeout()
@@ -297,6 +372,45 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   private func checkSwiftUIRules() throws {
     guard let violations = swiftUIModel?.violations, !violations.isEmpty else { return }
     throw FlowHarnessError.swiftUIRulesBroken(violations, tree: "\(hierarchy)")
+  }
+
+  /// The flow's caller started awaiting the result of `id`: the flow caught up with the
+  /// person, who may act again.
+  private func flowAwaits(_ id: EntryID) {
+    lastAwaited = id
+    personActedSinceFlowAwaited = false
+    giveNextPendingAnswer()
+    run.wake()
+  }
+
+  /// Whether the flow waits for the person alone: a caller awaits a screen's or an alert's
+  /// result, no step is on its way to the screen, and the flow was not cancelled.
+  private var flowWaitsForPerson: Bool {
+    run.outcome == nil && !isCancelled && currentRouter.awaitingResults > 0
+      && currentRouter.lane.waitingCallers == 0
+  }
+
+  /// What the flow waits for, in words: the screen or alert on top and how to answer it.
+  private var awaitedDescription: String {
+    let top = currentRouter.deepestRouter
+    let state = top.state
+    if let alert = state.alerts.first {
+      let buttons = alert.answers.map { String(reflecting: $0.id) }.joined(separator: ", ")
+      return "the alert \(String(reflecting: alert.title)); answer it with "
+        + "tapAlertButton(_:) and one of \(buttons)"
+    }
+    let screen =
+      state.current.id == lastAwaited
+      ? "the screen \(top.currentDestination)"
+      : "the result of \(lastAwaited.map { "\($0)" } ?? "a screen"), under \(top.currentDestination)"
+    var answers = ["respond(with:)"]
+    if !top.path.isEmpty { answers.append("tapBack()") }
+    if let presentation = state.presentation,
+      PersonActions<Route>.whyNotDismissible(presentation, of: top.id) == nil
+    {
+      answers.append("swipeAway()")
+    }
+    return "\(screen); answer it with \(answers.joined(separator: ", "))"
   }
 
   private func observe(_ changes: [FlowExpectation<Route>]) {
@@ -319,6 +433,8 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// The next change not yet checked, or `nil` once the flow ended without another.
   private func nextStep(waitingFor what: String) async throws -> Observed? {
     while observed.isEmpty && run.outcome == nil { try await waitForChange(waitingFor: what) }
+    // An action that waited for the flow and was refused while this call waited fails it.
+    try throwDeferredRefusal()
     return observed.isEmpty ? nil : observed.removeFirst()
   }
 
@@ -326,6 +442,17 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// the safety limit passes.
   private func waitForChange(waitingFor what: String) async throws {
     try checkSwiftUIRules()
+    try throwDeferredRefusal()
+    if flowWaitsForPerson {
+      guard !pendingAnswers.isEmpty else {
+        throw FlowHarnessError.waitingForPerson(
+          waitingFor: what, awaited: awaitedDescription, tree: "\(hierarchy)")
+      }
+      // The flow came as far as it will without the person: give the next action now.
+      giveNextPendingAnswer()
+      try throwDeferredRefusal()
+      return
+    }
     await run.waitForChange()
     try checkSwiftUIRules()
     if run.timedOut {

@@ -17,6 +17,10 @@ public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible
   /// An action taken as the person would was refused: nothing awaits a result on top,
   /// nothing is presented to swipe away, nothing is pushed to go back from.
   case actionRefused(action: String, reason: String, tree: String)
+  /// The test waited for the flow while the flow waited for the person: a caller awaits the
+  /// answer of a screen or alert that the test never gave. `awaited` names it and how to
+  /// answer it.
+  case waitingForPerson(waitingFor: String, awaited: String, tree: String)
   /// Nothing happened before the harness's safety limit passed: the flow awaits something
   /// the test never provides.
   case safetyLimitPassed(waitingFor: String, limit: Duration, tree: String)
@@ -48,6 +52,14 @@ public enum FlowHarnessError: Error, Hashable, Sendable, CustomStringConvertible
     case .actionRefused(let action, let reason, let tree):
       """
       Cannot \(action): \(reason)
+      Tree:
+      \(tree.indented)
+      """
+    case .waitingForPerson(let waitingFor, let awaited, let tree):
+      """
+      The flow waits for the person, and the test waits for the flow.
+        the test waits for: \(waitingFor)
+        the flow waits for: \(awaited)
       Tree:
       \(tree.indented)
       """

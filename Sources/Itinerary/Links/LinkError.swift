@@ -7,6 +7,8 @@
 /// link "https://evil.example/users/1": host "evil.example" is not one of the app's hosts
 /// ```
 public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// URL parsers could read the link as coming from different hosts: see ``LinkFlaw``.
+  case malformed(link: String, flaw: LinkFlaw)
   /// The link's scheme is neither one of the table's custom schemes nor `https` with one of
   /// its hosts.
   case unsupportedScheme(link: String, scheme: String)
@@ -30,6 +32,8 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A sentence naming the link and what is wrong.
   public var description: String {
     switch self {
+    case .malformed(let link, let flaw):
+      "link \(link.debugDescription) is refused: \(flaw)"
     case .unsupportedScheme(let link, let scheme):
       "link \"\(link)\": scheme \"\(scheme)\" is not one of the app's schemes"
     case .foreignHost(let link, let host):

@@ -23,6 +23,7 @@
 /// search, which passes over it. The table holds closures, so it is not `Equatable`; compare
 /// its ``patterns`` instead.
 public struct LinkMatcher<Value: Sendable>: Sendable {
+  // Usable from inlinable `resolve(_:)`, for `links.resolve@N` in `itinerary-bench`.
   @usableFromInline private(set) var trie = LinkTrie()
   @usableFromInline private(set) var rows = LinkRows<Value>()
 

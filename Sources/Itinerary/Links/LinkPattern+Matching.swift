@@ -76,6 +76,8 @@ extension LinkPattern {
 
   /// Where a pattern's segments met a path's: enough to read the captures from the path once
   /// a match is final, so that searching builds none.
+  // Usable from inlinable code for `links.resolve@N` in `itinerary-bench`: the search that
+  // inlinable `LinkMatcher.resolve(_:)` calls returns it.
   @usableFromInline
   struct SegmentMatch: Sendable {
     /// The path's segment the pattern's first segment met: the parent's count for a relative

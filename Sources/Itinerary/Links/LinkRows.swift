@@ -1,6 +1,8 @@
 /// The rows of a link table in the order they were added, each a pattern and how its match
 /// becomes a value: what ``LinkMatcher`` and ``LinkSwitch`` share, whatever order they try the
 /// rows in.
+// Usable from inlinable code, with its members marked so, for `links.resolve@N` in
+// `itinerary-bench` (see `LinkMatcher.resolve(_:)`).
 @usableFromInline
 struct LinkRows<Value: Sendable>: Sendable {
   /// The rows' patterns, which match without knowing `Value`.

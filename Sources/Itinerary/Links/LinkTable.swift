@@ -109,13 +109,17 @@ public struct LinkTable<Route: NavigationRoute>: Sendable {
   /// Where the link points in the app: its path and query, with the scheme and host checked.
   ///
   /// A link with one of ``schemes`` reads its host as the first segment; an `https` link must
-  /// come from one of ``hosts`` (any port, any case); a link without a scheme is a path.
+  /// come from one of ``hosts`` (any port, hosts compared case-insensitively); a link without
+  /// a scheme is a path. A link that URL parsers could read as coming from different hosts
+  /// (a backslash, a control character, an encoded `@`, `/` or `\` before the path, two
+  /// `@`, an empty host, a port out of range) is refused: see ``LinkFlaw``.
   ///
   /// - Parameter link: `myapp://users/42`, `https://example.com/users/42?tab=posts`, or
   ///   `/users/42`.
-  /// - Throws: ``LinkError/unsupportedScheme(link:scheme:)`` or
-  ///   ``LinkError/foreignHost(link:host:)``.
+  /// - Throws: ``LinkError/malformed(link:flaw:)``,
+  ///   ``LinkError/unsupportedScheme(link:scheme:)`` or ``LinkError/foreignHost(link:host:)``.
   public func path(for link: String) throws(LinkError) -> LinkPath {
+    try Self.refusingFlaws(of: link) { () throws(LinkFlaw) in try LinkAuthority.check(link) }
     guard let colon = link.firstIndex(of: ":"), Self.isScheme(link[..<colon]) else {
       return LinkPath(link)
     }
@@ -129,12 +133,28 @@ public struct LinkTable<Route: NavigationRoute>: Sendable {
     let authority = rest[..<end]
     let tail = String(rest[end...])
     if schemes.contains(scheme) {
+      guard !authority.contains(where: { $0 == "@" || $0 == ":" }) else {
+        throw .malformed(link: link, flaw: .customSchemeAuthority(String(authority)))
+      }
       return LinkPath(authority.isEmpty ? tail : "/" + authority + tail)
     }
     guard scheme == "https" else { throw .unsupportedScheme(link: link, scheme: scheme) }
-    let host = Self.host(of: authority)
+    let host = try Self.refusingFlaws(of: link) { () throws(LinkFlaw) in
+      try LinkAuthority(authority).host
+    }
     guard hosts.contains(host) else { throw .foreignHost(link: link, host: host) }
     return LinkPath(tail)
+  }
+
+  /// The result of `read`, or its flaw thrown as ``LinkError/malformed(link:flaw:)``.
+  private static func refusingFlaws<Value>(
+    of link: String, _ read: () throws(LinkFlaw) -> Value
+  ) throws(LinkError) -> Value {
+    do {
+      return try read()
+    } catch {
+      throw .malformed(link: link, flaw: error)
+    }
   }
 
   /// The place `link` opens.
@@ -183,13 +203,5 @@ public struct LinkTable<Route: NavigationRoute>: Sendable {
   private static func isScheme(_ text: Substring) -> Bool {
     guard let first = text.first, first.isASCII, first.isLetter else { return false }
     return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
-  }
-
-  /// The host of an authority, without user information or port, lower-cased.
-  private static func host(of authority: Substring) -> String {
-    var host = authority
-    if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
-    if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]") { host = host[..<colon] }
-    return host.lowercased()
   }
 }

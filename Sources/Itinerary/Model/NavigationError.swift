@@ -47,6 +47,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A generated id that arrived from outside (in a command, or decoded) is too large for the
   /// tree to count past.
   case idOutOfRange(String)
+  /// A command named a tabs, split or modules node by an id that is another kind of node's,
+  /// or no node's.
+  case notANode(RouterID, kind: String)
+  /// A module's id is already used by another module of the same modules node.
+  case duplicateModule(String)
+  /// A node to insert breaks a rule of the tree (see ``NavigationNode/validate(within:)``).
+  case invalidNode(String)
 
   /// What was wrong, in a sentence.
   public var description: String {
@@ -96,6 +103,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .idOutOfRange(let id):
       "Id \(id) is too large: a generated id that comes from outside must be at most "
         + "\(EntryID.largestGenerated)."
+    case .notANode(let id, let kind):
+      "No \(kind) node with id \(id) in this tree."
+    case .duplicateModule(let id):
+      "Module \(id) is already among the modules; module ids must be unique."
+    case .invalidNode(let problem):
+      "The node cannot join the tree: \(problem)."
     }
   }
 }

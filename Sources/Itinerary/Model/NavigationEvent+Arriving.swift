@@ -20,8 +20,13 @@ extension NavigationEvent {
       Array(shown.allIDs)
     case .restored(let left, let shown):
       Array(shown.allIDs.subtracting(left.allIDs))
+    case .moduleShown(let module, _):
+      Array(module.node.allIDs)
+    case .nodePresented(let presented, _):
+      Array(presented.node.allIDs)
     case .popped, .dismissed, .selectedTab, .deadlineMissed, .unqueued, .modalsDismissed,
-      .transitionsDismissed, .transitionsUnqueued, .alertDismissed:
+      .transitionsDismissed, .transitionsUnqueued, .alertDismissed, .splitLayoutChanged,
+      .moduleDismissed, .nodeDismissed:
       []
     }
   }
@@ -36,6 +41,8 @@ extension NavigationEvent {
     case .moduleSwapped(_, let shown): shown.levels.map { $0.id }
     case .restored(_, let shown):
       shown.hierarchies.flatMap { $0.levels.flatMap { [$0.id] + $0.screenQueue.map(\.router) } }
+    case .moduleShown(let module, _): Array(module.node.allRouterIDs)
+    case .nodePresented(let presented, _): Array(presented.node.allRouterIDs)
     default: []
     }
   }

@@ -41,6 +41,16 @@ extension NavigationEvent: CustomStringConvertible {
     case .alertDismissed(let alert, let answer, let router):
       "dismissed alert \(alert.id) \"\(alert.title)\" from \(router)"
         + (answer.map { " with \($0.id)" } ?? "")
+    case .splitLayoutChanged(let layout, let split):
+      "laid out split \(split) (\(layout))"
+    case .moduleShown(let module, let modules):
+      "showed module \(module.id) on \(modules)"
+    case .moduleDismissed(let module, let modules):
+      "dismissed module \(module) from \(modules)"
+    case .nodePresented(let presented, let presenter):
+      "presented \(presented.presentation) \(presented.node.kindName) from \(presenter)"
+    case .nodeDismissed(let presenter):
+      "dismissed the node presented from \(presenter)"
     }
   }
 

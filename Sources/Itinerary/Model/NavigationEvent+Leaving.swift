@@ -19,7 +19,8 @@ extension NavigationEvent {
     case .restored(let left, let shown):
       Self.ids(left.hierarchies.flatMap(\.shownIDs), notIn: shown)
     case .pushed, .presented, .selectedTab, .deadlineMissed, .queued, .unqueued, .modalsShown,
-      .transitionsShown, .transitionsQueued, .transitionsUnqueued, .alertAdded:
+      .transitionsShown, .transitionsQueued, .transitionsUnqueued, .alertAdded,
+      .splitLayoutChanged, .moduleShown, .moduleDismissed, .nodePresented, .nodeDismissed:
       []
     }
   }

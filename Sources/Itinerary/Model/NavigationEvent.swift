@@ -50,4 +50,16 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   /// ``NavigationHistory``): `left` is the tree before, `shown` the tree now. What `left` held
   /// and `shown` does not has left the screen; what `shown` holds and `left` did not arrived.
   case restored(left: NavigationTree<Route>, shown: NavigationTree<Route>)
+  /// The layout of the split node `split` changed.
+  case splitLayoutChanged(SplitLayout, split: RouterID)
+  /// A module was shown above the others of the modules node `modules`.
+  indirect case moduleShown(ModuleNode<Route>, modules: RouterID)
+  /// The module on screen of the modules node `modules` left, after the dismissal events of
+  /// everything it held.
+  case moduleDismissed(String, modules: RouterID)
+  /// The router `presenter` presented tabs, a split view or modules.
+  indirect case nodePresented(PresentedNode<Route>, presenter: RouterID)
+  /// The node that `presenter` presented left, after the dismissal events of everything it
+  /// held.
+  case nodeDismissed(presenter: RouterID)
 }

@@ -41,6 +41,14 @@ public struct SplitLayout: Hashable, Sendable, Codable {
   }
 }
 
+extension SplitLayout: CustomStringConvertible {
+  /// `collapsed: false, compact column: sidebar, visibility: automatic`.
+  public var description: String {
+    "collapsed: \(isCollapsed), compact column: \(preferredCompactColumn), "
+      + "visibility: \(columnVisibility)"
+  }
+}
+
 /// A split router's whole tree as one value: both columns' hierarchies and the layout.
 public struct SplitState<Route: NavigationRoute>: Hashable, Sendable {
   /// The sidebar column's hierarchy.
@@ -108,9 +116,7 @@ extension SplitState: CustomStringConvertible {
   /// Both columns as an indented tree, with the layout on the first line.
   public var description: String {
     var printer = TreePrinter()
-    printer.line(
-      "split (collapsed: \(layout.isCollapsed), compact column: \(layout.preferredCompactColumn)"
-        + ", visibility: \(layout.columnVisibility))")
+    printer.line("split (\(layout))")
     printer.nested { printer in
       printer.line("sidebar")
       printer.nested { printer in sidebar.print(into: &printer) }

@@ -78,12 +78,7 @@ extension TabsState {
   /// What makes the tabs themselves invalid, ids aside, or `nil`: at least one tab, each
   /// once, the selected one among them.
   static func tabsProblem(selectedTab: Tab, tabs: [TabHierarchy]) -> String? {
-    if tabs.isEmpty { return "it has no tabs" }
-    if Set(tabs.map { $0.tab }).count != tabs.count { return "a tab appears twice" }
-    if !tabs.contains(where: { $0.tab == selectedTab }) {
-      return "the selected tab \(selectedTab) is not among the tabs"
-    }
-    return nil
+    TabsNode<Route>.problem(selected: selectedTab, names: tabs.map(\.tab))
   }
 }
 

@@ -13,5 +13,12 @@ struct TreePrinter {
     depth -= 1
   }
 
+  /// `body`, `times` levels in.
+  mutating func nested(_ times: Int, _ body: (inout TreePrinter) -> Void) {
+    depth += times
+    body(&self)
+    depth -= times
+  }
+
   var text: String { lines.joined(separator: "\n") }
 }

@@ -19,8 +19,23 @@ enum RestorationCheck<Route: NavigationRoute> {
   static func validate(_ groups: [[Named]], within limits: RestorationLimits)
     throws(RestorationError)
   {
-    let hierarchies = groups.joined()
+    let hierarchies = Array(groups.joined())
     guard !hierarchies.isEmpty else { throw .invalidTree("it has no hierarchy") }
+    try checkSizeAndShape(of: hierarchies, within: limits)
+    for group in groups {
+      var check = UniqueIDCheck<Route>()
+      for (name, hierarchy) in group {
+        if let problem = check.add(hierarchy.levels, prefix: name.map { "\($0), " } ?? "") {
+          throw .invalidTree(problem)
+        }
+      }
+    }
+  }
+
+  /// Refuses hierarchies over the limits of depth and entries, or with a level out of place.
+  static func checkSizeAndShape(of hierarchies: [Named], within limits: RestorationLimits)
+    throws(RestorationError)
+  {
     var entries = 0
     for (name, hierarchy) in hierarchies {
       let levels = hierarchy.levels.count
@@ -35,14 +50,6 @@ enum RestorationCheck<Route: NavigationRoute> {
     for (name, hierarchy) in hierarchies {
       if let problem = NavigationHierarchy.shapeProblem(in: hierarchy.levels) {
         throw .invalidTree(name.map { "\($0): \(problem)" } ?? problem)
-      }
-    }
-    for group in groups {
-      var check = UniqueIDCheck<Route>()
-      for (name, hierarchy) in group {
-        if let problem = check.add(hierarchy.levels, prefix: name.map { "\($0), " } ?? "") {
-          throw .invalidTree(problem)
-        }
       }
     }
   }

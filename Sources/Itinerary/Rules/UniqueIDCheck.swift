@@ -40,6 +40,20 @@ struct UniqueIDCheck<Route: NavigationRoute> {
   private var routers: Set<RouterID> = []
   /// The hierarchies checked so far, to find where a repeated id was first used.
   private var checked: [(levels: [RouterState<Route>], prefix: String)] = []
+  /// The names of the tabs, split and modules nodes checked so far, by id.
+  private var nodes: [RouterID: String] = [:]
+
+  /// Records the id of a tabs, split or modules node, named by `name` (`"module 0 (main),
+  /// tabs r2"`), and returns a repeat as a sentence: `"tab home, split r4: router id r4
+  /// appears twice (first at tabs r2)"`.
+  mutating func add(node id: RouterID, name: String) -> String? {
+    guard routers.insert(id).inserted else {
+      let first = firstPlace(of: .router(id), before: ([], "")) ?? "an earlier place"
+      return "\(name): router id \(id) appears twice (first at \(first))"
+    }
+    nodes[id] = name
+    return nil
+  }
 
   /// Records the ids of a hierarchy's levels, each place named after `prefix` (such as
   /// `"tab home, "`), and returns the first repeat as a sentence: `"level 1 (router r4),
@@ -79,7 +93,7 @@ struct UniqueIDCheck<Route: NavigationRoute> {
 
   /// The first repeat in `levels`, in words, with where the id was first used.
   private func describeRepeat(in levels: [RouterState<Route>], prefix: String) -> String {
-    var seen: Set<AnyID> = []
+    var seen = Set(nodes.keys.map { AnyID.router($0) })
     var repeated: (id: AnyID, place: Place)?
     for (earlier, _) in checked {
       Self.forEachID(in: earlier) { id, _ in
@@ -103,20 +117,29 @@ struct UniqueIDCheck<Route: NavigationRoute> {
       "\(repeated.place.description(prefix: prefix)): \(what) appears twice (first at \(first))"
   }
 
-  /// Where `id` was first used, in words: in a hierarchy checked before, or in `current`.
+  /// Where `id` was first used, in words: in a hierarchy checked before, as the id of a node,
+  /// or in `current`.
   private func firstPlace(
     of id: AnyID, before current: (levels: [RouterState<Route>], prefix: String)
   ) -> String? {
-    for (levels, prefix) in checked + [current] {
-      var found: Place?
-      Self.forEachID(in: levels) { candidate, place in
-        guard candidate == id else { return true }
-        found = place
-        return false
-      }
-      if let found { return found.description(prefix: prefix) }
+    for (levels, prefix) in checked {
+      if let place = firstPlace(of: id, in: levels, prefix: prefix) { return place }
     }
-    return nil
+    if case .router(let router) = id, let name = nodes[router] { return name }
+    return firstPlace(of: id, in: current.levels, prefix: current.prefix)
+  }
+
+  /// Where `id` is first used in `levels`, in words.
+  private func firstPlace(
+    of id: AnyID, in levels: [RouterState<Route>], prefix: String
+  ) -> String? {
+    var found: Place?
+    Self.forEachID(in: levels) { candidate, place in
+      guard candidate == id else { return true }
+      found = place
+      return false
+    }
+    return found?.description(prefix: prefix)
   }
 
   /// Calls `body` with every id the levels use and its place, in order, while it returns

@@ -61,8 +61,13 @@ extension Router {
   /// The number of callers waiting on this router's tree: for the screen to catch up, or for
   /// a screen's result. Zero when every caller was resumed.
   public var awaitingCallers: Int {
-    context.lane.waitingCallers + context.results.count
+    context.lane.waitingCallers + awaitingResults
   }
+
+  /// The number of callers waiting for the result of a screen or alert in this router's tree:
+  /// what only the person, or code acting for them, can resume. A test harness reads it to
+  /// tell a flow that waits for the person from one that is still on its way.
+  public var awaitingResults: Int { context.results.count }
 
   /// Calls `observer` each time a caller starts awaiting the result of a screen or alert in
   /// this router's tree, with its id: right after the screen is shown and its events were

@@ -168,9 +168,16 @@ struct FlowHarnessTests {
     #expect(harness.awaitingCallers == 0)
   }
 
+  /// A flow that waits on something outside navigation, which the test never provides: only
+  /// the safety limit can tell it from a slow one. (One that waits for the person fails at
+  /// once: see `FlowHarnessWaitingTests`.)
   @Test func theSafetyLimitTurnsAHangIntoAFailure() async throws {
-    let flow = Flow<FlowRoute, Int>("never navigates", ending: .keepScreens) { flow in
-      try await flow.push(.askName, returning: Int.self)
+    let flow = Flow<FlowRoute, Int>("waits for a server", ending: .keepScreens) { flow in
+      try await flow.push(.askName)
+      let (answers, server) = AsyncStream<Int>.makeStream()
+      defer { server.finish() }
+      for await answer in answers { return answer }
+      throw CancellationError()
     }
     let harness = FlowHarness(flow, root: .home, safetyLimit: .zero)
 

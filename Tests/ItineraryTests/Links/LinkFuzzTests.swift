@@ -24,6 +24,47 @@ struct LinkFuzzTests {
     try run(seed: 0x5_7E55_11, links: 50_000)
   }
 
+  /// Pieces of authorities that URL parsers read differently, and pieces they agree on.
+  static let authorityFragments = [
+    "example.com", "example.com", "EXAMPLE.COM", "evil.example", "@", "@", "\\", "%40", "%2F",
+    "%5c", "%41", ":", ":", "443", "65536", "x", "\t", "\n", "\u{0}", "\u{85}", "[", "]", "::1",
+    "reader", "\u{212A}", "\u{430}", " ", "/", "?", "#",
+  ]
+
+  @Test("10,000 random authorities: a link opens only where Foundation reads the same host")
+  func randomAuthorities() throws {
+    let table = try LinkRoute.table()
+    var random = SeededGenerator(seed: 0xA07_4057)
+    var opened = 0
+    var refused = 0
+    for _ in 0..<10_000 {
+      var authority = ""
+      for _ in 0..<Int.random(in: 1...5, using: &random) {
+        authority += random.pick(Self.authorityFragments)
+      }
+      let link = "https://" + authority + "/users"
+      do {
+        _ = try table.path(for: link)
+        opened += 1
+        #expect(!link.contains("\\"), "\(link.debugDescription) opened with a backslash")
+        #expect(
+          link.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control },
+          "\(link.debugDescription) opened with a control character")
+        let foundation = URLComponents(string: link)
+        #expect(
+          foundation?.host?.lowercased() == "example.com",
+          "\(link.debugDescription) opened, and Foundation reads host \(String(describing: foundation?.host))"
+        )
+      } catch .malformed, .foreignHost {
+        refused += 1
+      } catch {
+        Issue.record("\(link.debugDescription) refused with \(error), not a flaw or a foreign host")
+      }
+    }
+    #expect(opened > 100)
+    #expect(refused > 1_000)
+  }
+
   private func run(seed: UInt64, links: Int) throws {
     var random = SeededGenerator(seed: seed)
     var matcher = try LinkMatcher<Int>([

@@ -88,6 +88,12 @@ struct LinkTableTests {
       refused: .foreignHost(
         link: "https://example.com@evil.example/users", host: "evil.example")),
     Case(
+      "a host of mixed case, user information and an empty port",
+      "https://reader@ExAmPlE.CoM:/users", Destination(hierarchy: "home", stack: [.users])),
+    Case(
+      "an IPv6 host", "https://[::1]:8443/users",
+      refused: .foreignHost(link: "https://[::1]:8443/users", host: "[::1]")),
+    Case(
       "plain http", "http://example.com/users",
       refused: .unsupportedScheme(link: "http://example.com/users", scheme: "http")),
     Case(
@@ -102,6 +108,42 @@ struct LinkTableTests {
   func resolves(_ row: Case) throws {
     let table = try LinkRoute.table()
     #expect(Result { () throws(LinkError) in try table.destination(for: row.link) } == row.expected)
+  }
+
+  /// Links that URL parsers could read as coming from different hosts, each refused with what
+  /// is wrong with it.
+  static let malformedCases: [Case] = [
+    ("a foreign host behind a backslash", #"https://evil.example\@example.com/users"#, .backslash),
+    ("a backslash for a slash", #"https://example.com\users"#, .backslash),
+    ("a backslash in a path", #"/users\42"#, .backslash),
+    ("a tab in the host", "https://exam\tple.com/users", .controlCharacter("\t")),
+    ("a newline in a path", "/users\n", .controlCharacter("\n")),
+    ("a NUL", "myapp://users\u{0}", .controlCharacter("\u{0}")),
+    ("a C1 control", "https://example.com/users\u{85}", .controlCharacter("\u{85}")),
+    ("an encoded @", "https://evil.example%40example.com/users", .encodedDelimiter("%40")),
+    ("an encoded /", "https://example.com%2fevil.example/users", .encodedDelimiter("%2f")),
+    ("an encoded backslash", "https://evil.example%5C@example.com/users", .encodedDelimiter("%5C")),
+    ("two @", "https://a@b@example.com/users", .repeatedAt),
+    ("no host", "https:///users", .emptyHost),
+    ("user information and no host", "https://reader@/users", .emptyHost),
+    ("a port and no host", "https://:443/users", .emptyHost),
+    ("a port out of range", "https://example.com:65536/users", .port("65536")),
+    ("a port that is no number", "https://example.com:44x/users", .port("44x")),
+    ("a second colon", "https://example.com:1:2/users", .port("1:2")),
+    ("a Cyrillic letter", "https://ex\u{430}mple.com/users", .hostCharacter("\u{430}")),
+    ("the Kelvin sign", "https://\u{212A}.example.com/users", .hostCharacter("\u{212A}")),
+    ("an encoded letter", "https://exa%6Dple.com/users", .hostCharacter("%")),
+    ("a space", "https://example.com /users", .hostCharacter(" ")),
+    (
+      "user information in a custom scheme", "myapp://evil@users/42",
+      .customSchemeAuthority("evil@users")
+    ),
+    ("a port in a custom scheme", "myapp://users:42", .customSchemeAuthority("users:42")),
+  ].map { name, link, flaw in Case(name, link, refused: .malformed(link: link, flaw: flaw)) }
+
+  @Test(arguments: malformedCases)
+  func refusesMalformed(_ row: Case) throws {
+    try resolves(row)
   }
 
   /// One row: parts in the order a row gives them, and the destination or the refusal.

@@ -18,6 +18,7 @@ let r6 = RouterID(rawValue: 6)
 let r7 = RouterID(rawValue: 7)
 let r8 = RouterID(rawValue: 8)
 let r9 = RouterID(rawValue: 9)
+let r10 = RouterID(rawValue: 10)
 
 // MARK: Entries named after their id
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Itinerary
+@testable import ItineraryTesting
 
 /// One row of a router table test: a root router brought to `start`, a command issued on it,
 /// and the outcome.
@@ -35,16 +36,19 @@ struct RouterCase: CustomStringConvertible, Sendable {
   let command: Step
   let expected: Expected
   let also: Check?
+  /// Where the row is written: a failing row is reported there, not in this helper.
+  let sourceLocation: SourceLocation
 
   init(
     _ description: String, _ start: @escaping Step, _ command: @escaping Step,
-    _ expected: Expected, also: Check? = nil
+    _ expected: Expected, also: Check? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.description = description
     self.start = start
     self.command = command
     self.expected = expected
     self.also = also
+    self.sourceLocation = sourceLocation
   }
 
   /// Builds a root router at `.home`, brings it to `start`, issues the command and expects the
@@ -64,19 +68,32 @@ struct RouterCase: CustomStringConvertible, Sendable {
     }
     switch expected {
     case .shows(let printout):
-      #expect(caught == nil)
-      #expect(router.hierarchy.description == printout)
+      #expect(caught == nil, sourceLocation: sourceLocation)
+      expectPrintout(of: router, printout)
     case .keeps(let printout):
-      #expect(caught == nil)
-      #expect(router.hierarchy == before)
-      #expect(router.hierarchy.description == printout)
+      #expect(caught == nil, sourceLocation: sourceLocation)
+      #expect(router.hierarchy == before, sourceLocation: sourceLocation)
+      expectPrintout(of: router, printout)
     case .refused(let error):
-      #expect(caught == error)
-      #expect(router.hierarchy == before)
+      #expect(caught == error, sourceLocation: sourceLocation)
+      #expect(router.hierarchy == before, sourceLocation: sourceLocation)
     }
-    #expect(NavigationHierarchy.problem(in: router.hierarchy.levels) == nil)
-    Self.expectRouters(of: router, from: routersBefore)
+    #expect(
+      NavigationHierarchy.problem(in: router.hierarchy.levels) == nil,
+      sourceLocation: sourceLocation)
+    Self.expectRouters(of: router, from: routersBefore, sourceLocation: sourceLocation)
     try also?(router)
+  }
+
+  /// Expects the hierarchy to print as `printout`, and on a mismatch reports the row with the
+  /// two printouts' line diff: `−` before the expected lines, `+` before the actual ones.
+  @MainActor
+  private func expectPrintout(of router: Router<TestRoute>, _ printout: String) {
+    let actual = router.hierarchy.description
+    guard actual != printout else { return }
+    Issue.record(
+      "the hierarchy prints otherwise than the row expects:\n\(LineDiff(from: printout, to: actual))",
+      sourceLocation: sourceLocation)
   }
 
   /// The root router and the routers of the presentations above it, from the root up.
@@ -92,23 +109,28 @@ struct RouterCase: CustomStringConvertible, Sendable {
   /// So a row's printout also says which routers a command kept (a kept sheet is the same
   /// object), which it replaced and which it detached.
   @MainActor
-  static func expectRouters(of root: Router<TestRoute>, from earlier: [Router<TestRoute>]) {
+  static func expectRouters(
+    of root: Router<TestRoute>, from earlier: [Router<TestRoute>], sourceLocation: SourceLocation
+  ) {
     let routers = chain(from: root)
     let levels = root.hierarchy.levels
-    #expect(routers.map(\.id) == levels.map(\.id))
+    #expect(routers.map(\.id) == levels.map(\.id), sourceLocation: sourceLocation)
     for (index, router) in zip(levels.indices, routers) {
-      #expect(router.isAttached)
-      #expect(router.level == index)
-      #expect(router.parent === (index == 0 ? nil : routers[index - 1]))
-      #expect(router.state == levels[index])
+      #expect(router.isAttached, sourceLocation: sourceLocation)
+      #expect(router.level == index, sourceLocation: sourceLocation)
+      #expect(
+        router.parent === (index == 0 ? nil : routers[index - 1]), sourceLocation: sourceLocation)
+      #expect(router.state == levels[index], sourceLocation: sourceLocation)
     }
     for router in earlier {
       if let kept = routers.first(where: { $0.id == router.id }) {
-        #expect(kept === router, "router \(router.id) was swapped for another object")
+        #expect(
+          kept === router, "router \(router.id) was swapped for another object",
+          sourceLocation: sourceLocation)
       } else {
-        #expect(!router.isAttached)
-        #expect(router.parent == nil)
-        #expect(router.child == nil)
+        #expect(!router.isAttached, sourceLocation: sourceLocation)
+        #expect(router.parent == nil, sourceLocation: sourceLocation)
+        #expect(router.child == nil, sourceLocation: sourceLocation)
       }
     }
   }

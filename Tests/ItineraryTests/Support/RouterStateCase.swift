@@ -49,12 +49,15 @@ struct RouterStateCase<Action: RouterStateAction>: CustomStringConvertible, Send
   let action: Action
   let expected: State
   let outcome: Result<[Event], NavigationError>
+  /// Where the row is written: a failing row is reported there, not in this helper.
+  let sourceLocation: SourceLocation
 
   /// An accepted action: it turns `start` into `expected` and gives `events`.
   init(
     _ description: String, _ start: State, _ action: Action, _ expected: State,
-    events: [Event]
+    events: [Event], sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    self.sourceLocation = sourceLocation
     self.description = description
     self.start = start
     self.action = action
@@ -64,8 +67,10 @@ struct RouterStateCase<Action: RouterStateAction>: CustomStringConvertible, Send
 
   /// A refused action: it throws `error` and leaves the slice as it was.
   init(
-    _ description: String, _ start: State, _ action: Action, refused error: NavigationError
+    _ description: String, _ start: State, _ action: Action, refused error: NavigationError,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    self.sourceLocation = sourceLocation
     self.description = description
     self.start = start
     self.action = action
@@ -77,7 +82,7 @@ struct RouterStateCase<Action: RouterStateAction>: CustomStringConvertible, Send
   func check() {
     var state = start
     let outcome = Result { () throws(NavigationError) in try action.apply(to: &state) }
-    #expect(outcome == self.outcome)
-    #expect(state == expected)
+    #expect(outcome == self.outcome, sourceLocation: sourceLocation)
+    #expect(state == expected, sourceLocation: sourceLocation)
   }
 }

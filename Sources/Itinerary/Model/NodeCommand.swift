@@ -1,0 +1,26 @@
+/// One change of a navigation tree of nested nodes, applied by
+/// ``NavigationNode/apply(_:)-(NodeCommand<Route>)``: a stack's command, or a change of a tabs,
+/// split or modules node, or of what a stack presents.
+///
+/// Nodes are named by id: a stack's command by the router it is issued on, the others by the
+/// id of their tabs, split or modules node, or of the router that presents.
+public enum NodeCommand<Route: NavigationRoute>: Hashable, Sendable {
+  /// A stack's command issued on the router `origin`; its target (``NavigationTarget``)
+  /// resolves within the stack that holds `origin`.
+  case navigate(NavigationCommand<Route>, from: RouterID)
+  /// Selects a tab of a tabs node by name.
+  case selectTab(String, in: RouterID)
+  /// Sets the layout of a split node.
+  case layOut(SplitLayout, in: RouterID)
+  /// Shows a module above the modules of a modules node; the covered ones keep their
+  /// navigation.
+  case showModule(ModuleNode<Route>, in: RouterID)
+  /// Dismisses the module on screen of a modules node, showing the one below it.
+  case dismissModule(in: RouterID)
+  /// Presents tabs, a split view or modules from the router `presenter`: what that router
+  /// presented before leaves, as a presentation does.
+  case present(PresentedNode<Route>, from: RouterID)
+  /// Dismisses the node that the last router of the stack holding `presenter` presents;
+  /// nothing when it presents none.
+  case dismissPresented(from: RouterID)
+}

@@ -1,0 +1,48 @@
+/// A tabs node: a node per tab, in tab order, one of them selected.
+///
+/// Tabs are named by strings here, so that one tree holds tabs of any type: a ``TabRouter``
+/// names each of its tabs by `String(describing:)`.
+public struct TabsNode<Route: NavigationRoute>: Hashable, Sendable {
+  /// One tab and the node it shows.
+  public struct Tab: Hashable, Sendable {
+    /// The tab's name, unique among its tabs.
+    public var name: String
+    /// What the tab shows.
+    public var node: NavigationNode<Route>
+
+    /// Pairs a tab's name with its node.
+    public init(_ name: String, _ node: NavigationNode<Route>) {
+      self.name = name
+      self.node = node
+    }
+  }
+
+  /// The node's id, unique across the tree.
+  public var id: RouterID
+  /// The name of the selected tab.
+  public var selected: String
+  /// The tabs, in order. Never empty in a valid tree.
+  public var tabs: [Tab]
+
+  /// Creates a tabs node.
+  public init(id: RouterID, selected: String, tabs: [Tab]) {
+    self.id = id
+    self.selected = selected
+    self.tabs = tabs
+  }
+
+  /// What makes tabs invalid, ids aside, or `nil`: at least one tab, each once, the selected
+  /// one among them. Tabs of any type are checked alike, by the names given.
+  static func problem<Name: Hashable>(selected: Name, names: [Name]) -> String? {
+    if names.isEmpty { return "it has no tabs" }
+    if Set(names).count != names.count { return "a tab appears twice" }
+    if !names.contains(selected) { return "the selected tab \(selected) is not among the tabs" }
+    return nil
+  }
+
+  /// The index of the selected tab, if it is among the tabs.
+  public var selectedIndex: Int? { tabs.firstIndex { $0.name == selected } }
+}
+
+extension TabsNode.Tab: Codable where Route: Codable {}
+extension TabsNode: Codable where Route: Codable {}

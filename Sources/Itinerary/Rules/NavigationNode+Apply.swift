@@ -1,0 +1,152 @@
+extension NavigationNode {
+  /// Applies a command and returns its events; a refused command throws and leaves the tree
+  /// unchanged.
+  ///
+  /// This is the rule book of a tree of nested nodes as one pure function:
+  ///
+  /// - ``NodeCommand/navigate(_:from:)`` goes to the stack that holds the router, by the rules
+  ///   of ``NavigationHierarchy/apply(_:from:)`` and with a presented node as its topmost
+  ///   presentation; the ids it brings must be new to the whole tree.
+  /// - ``NodeCommand/selectTab(_:in:)`` reports ``NavigationEvent/selectedTab(index:name:)``,
+  ///   nothing when the tab is already selected.
+  /// - ``NodeCommand/layOut(_:in:)`` reports ``NavigationEvent/splitLayoutChanged(_:split:)``,
+  ///   nothing when the layout is the same.
+  /// - ``NodeCommand/showModule(_:in:)`` and ``NodeCommand/present(_:from:)`` insert a node
+  ///   that must be valid alone and whose ids must be new to the tree.
+  /// - What leaves reports the dismissal events of everything it held, deepest first, so
+  ///   that every screen's `onDismiss` runs.
+  ///
+  /// - Throws: ``NavigationError/routerDetached(_:)`` for a router the tree does not have,
+  ///   ``NavigationError/notANode(_:kind:)`` for a node id of the wrong kind or none, and the
+  ///   errors of each rule.
+  public mutating func apply(
+    _ command: NodeCommand<Route>
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    var changed = self
+    let events = try changed.change(by: command, within: self)
+    self = changed
+    return events
+  }
+
+  /// Applies the commands in order to a copy and keeps it only when every one applies: a
+  /// batch changes the tree whole or not at all.
+  public mutating func apply(
+    _ commands: [NodeCommand<Route>]
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    var changed = self
+    var events: [NavigationEvent<Route>] = []
+    for command in commands { events += try changed.apply(command) }
+    self = changed
+    return events
+  }
+
+  /// The dismissal events of everything the node holds, deepest first: what a module or a
+  /// presented node that leaves reports.
+  var dismissalEvents: [NavigationEvent<Route>] {
+    guard case .stack(var stack) = self else {
+      return children.reversed().flatMap { $0.node.dismissalEvents }
+    }
+    return stack.dismissPresented() + stack.hierarchy.removeLevels(from: 0)
+  }
+
+  /// Changes this copy of `original` by `command`; the caller drops the copy if it throws.
+  private mutating func change(
+    by command: NodeCommand<Route>, within original: NavigationNode<Route>
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    switch command {
+    case .navigate(let command, let origin):
+      let events = try withStack(holding: origin) { stack throws(NavigationError) in
+        try stack.apply(command, from: origin)
+      }
+      try original.checkFresh(events, beside: origin)
+      return events
+    case .present(let presented, let presenter):
+      guard case .stack = presented.node else {
+        try original.checkJoining(presented.node)
+        return try withStack(holding: presenter) { stack throws(NavigationError) in
+          try stack.present(presented, from: presenter)
+        }
+      }
+      throw .invalidNode("a stack is presented as a level of its hierarchy, not as a node")
+    case .dismissPresented(let presenter):
+      return try withStack(holding: presenter) { stack throws(NavigationError) in
+        stack.dismissPresented()
+      }
+    case .selectTab(let name, let id):
+      return try withNode(id, kind: "tabs") { node throws(NavigationError) in
+        guard case .tabs(var tabs) = node else { throw .notANode(id, kind: "tabs") }
+        guard let index = tabs.tabs.firstIndex(where: { $0.name == name }) else {
+          throw .unknownTab(name)
+        }
+        guard name != tabs.selected else { return [] }
+        tabs.selected = name
+        node = .tabs(tabs)
+        return [.selectedTab(index: index, name: name)]
+      }
+    case .layOut(let layout, let id):
+      return try withNode(id, kind: "split") { node throws(NavigationError) in
+        guard case .split(var split) = node else { throw .notANode(id, kind: "split") }
+        guard layout != split.layout else { return [] }
+        split.layout = layout
+        node = .split(split)
+        return [.splitLayoutChanged(layout, split: id)]
+      }
+    case .showModule(let module, let id):
+      try original.checkJoining(module.node)
+      return try withNode(id, kind: "modules") { node throws(NavigationError) in
+        guard case .modules(var modules) = node else { throw .notANode(id, kind: "modules") }
+        guard !modules.modules.contains(where: { $0.id == module.id }) else {
+          throw .duplicateModule(module.id)
+        }
+        modules.modules.append(module)
+        node = .modules(modules)
+        return [.moduleShown(module, modules: id)]
+      }
+    case .dismissModule(let id):
+      return try withNode(id, kind: "modules") { node throws(NavigationError) in
+        guard case .modules(var modules) = node else { throw .notANode(id, kind: "modules") }
+        guard modules.modules.count > 1 else {
+          throw .cannotDismissFirstModule(modules.modules.first?.id ?? "")
+        }
+        let left = modules.modules.removeLast()
+        node = .modules(modules)
+        return left.node.dismissalEvents + [.moduleDismissed(left.id, modules: id)]
+      }
+    }
+  }
+
+  /// Refuses the ids that `events` brought into the stack holding `origin` when another
+  /// part of this tree, the original, uses them.
+  private func checkFresh(
+    _ events: [NavigationEvent<Route>], beside origin: RouterID
+  ) throws(NavigationError) {
+    let entries = events.flatMap(\.arrivingIDs)
+    let routers = events.flatMap(\.arrivingRouterIDs)
+    guard !entries.isEmpty || !routers.isEmpty else { return }
+    var own = StackNode<Route>?.none
+    forEachStack { stack in
+      if stack.hierarchy.level(of: origin) != nil { own = stack }
+    }
+    let hierarchy = own?.hierarchy
+    let otherEntries = allIDs.subtracting(hierarchy?.allIDs ?? [])
+    if let taken = entries.first(where: otherEntries.contains) { throw .duplicateEntry(taken) }
+    let ownRouters = Set(
+      hierarchy?.levels.flatMap { [$0.id] + $0.screenQueue.map(\.router) } ?? [])
+    let otherRouters = allRouterIDs.subtracting(ownRouters)
+    if let taken = routers.first(where: otherRouters.contains) { throw .duplicateRouter(taken) }
+  }
+
+  /// Refuses a node that cannot join this tree: one that breaks a rule alone (see
+  /// ``validate(within:)``), or uses an id this tree uses.
+  private func checkJoining(_ node: NavigationNode<Route>) throws(NavigationError) {
+    do {
+      try node.validate(within: .unlimited)
+    } catch {
+      throw .invalidNode(error.description)
+    }
+    if let taken = node.allIDs.first(where: allIDs.contains) { throw .duplicateEntry(taken) }
+    if let taken = node.allRouterIDs.first(where: allRouterIDs.contains) {
+      throw .duplicateRouter(taken)
+    }
+  }
+}
