@@ -5,6 +5,7 @@ enum HelpText {
     switch subcommand {
     case nil: overview
     case .check: check
+    case .coverage: coverage
     case .graph: graph
     case .play: play
     case .resolve: resolve
@@ -19,6 +20,9 @@ enum HelpText {
     Subcommands:
       check [paths...]             validate every spec, prove it by its states, check
                                    every link table; exit 1 on any problem
+      coverage <paths...> <records>
+                                   which transitions of each flow no recorded test run
+                                   exercised; exit 1 when one was not
       graph <spec> [--format F]    a diagram of a flow: mermaid (default) or dot
       play <spec> [--answers ...]  walk a flow in the terminal, or along scripted answers
       resolve <links> <link>...    what each link opens, or why it is refused
@@ -50,6 +54,25 @@ enum HelpText {
     match the same links as an earlier one, parts out of order, unknown tabs, and parameters
     a pattern does not capture, and gets a row in a second table.
     Exits 0 when there is no problem, 1 when there is one, 2 on a bad argument.
+    """
+
+  static let coverage = """
+    Usage: itinerary coverage <paths...> <records> [--max-states N]
+
+    Replays the runs that FlowHarness recorded in the file <records> on the states of each
+    valid spec found in <paths> (files and folders, as for check), and prints per flow how
+    many runs it had, its transitions, how many a run took, and how many none took; then
+    each transition no run took, as "state —action→ where it leads", and each run that gave
+    an action its state does not offer.
+
+    To record, run the tests with ITINERARY_COVERAGE set to a file: each FlowHarness appends
+    its flow's name and the person's actions to it, one JSON line per action given.
+
+      ITINERARY_COVERAGE=coverage.jsonl swift test
+      itinerary coverage Flows coverage.jsonl
+
+    Exits 0 when every transition was exercised, 1 when one was not or a run does not fit
+    its flow, 2 on a bad argument or records that do not read.
     """
 
   static let graph = """

@@ -4,6 +4,8 @@ enum Invocation: Equatable {
   case help(Subcommand?)
   /// Validates the specs in these files and folders and explores each by its states.
   case check(paths: [String], maxStates: Int)
+  /// Says which transitions of each spec the recorded runs did not exercise.
+  case coverage(paths: [String], records: String, maxStates: Int)
   /// Draws one spec.
   case graph(path: String, format: GraphFormat)
   /// Walks one spec in the terminal, or along scripted answers.
@@ -13,7 +15,7 @@ enum Invocation: Equatable {
 
   /// The subcommands.
   enum Subcommand: String, Equatable {
-    case check, graph, play, resolve
+    case check, coverage, graph, play, resolve
   }
 
   /// Parses the arguments after the command's name.
@@ -49,6 +51,12 @@ enum Invocation: Equatable {
       let maxStates = try options.takeInteger("--max-states", default: 100_000)
       let paths = try options.takeOperands(atLeast: 0)
       self = .check(paths: paths.isEmpty ? ["Flows"] : paths, maxStates: maxStates)
+    case .coverage:
+      let maxStates = try options.takeInteger("--max-states", default: 100_000)
+      let operands = try options.takeOperands(atLeast: 2)
+      self = .coverage(
+        paths: Array(operands.dropLast()), records: operands[operands.count - 1],
+        maxStates: maxStates)
     case .graph:
       let format = try options.takeValue("--format").map { (name) throws(UsageError) in
         guard let format = GraphFormat(rawValue: name) else {

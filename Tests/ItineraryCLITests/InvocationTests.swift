@@ -15,6 +15,14 @@ struct InvocationTests {
     (["check"], .check(paths: ["Flows"], maxStates: 100_000)),
     (["check", "a", "b", "--max-states", "3"], .check(paths: ["a", "b"], maxStates: 3)),
     (["check", "--max-states=50", "a"], .check(paths: ["a"], maxStates: 50)),
+    (
+      ["coverage", "Flows", "r.jsonl"],
+      .coverage(paths: ["Flows"], records: "r.jsonl", maxStates: 100_000)
+    ),
+    (
+      ["coverage", "a.json", "b.json", "r.jsonl", "--max-states", "9"],
+      .coverage(paths: ["a.json", "b.json"], records: "r.jsonl", maxStates: 9)
+    ),
     (["graph", "x.json"], .graph(path: "x.json", format: .mermaid)),
     (["graph", "--format", "dot", "x.json"], .graph(path: "x.json", format: .dot)),
     (["play", "x.json"], .play(path: "x.json", answers: nil)),
