@@ -1,4 +1,3 @@
-import Foundation
 import ItineraryFlowSpecs
 import ItineraryTesting
 
@@ -19,12 +18,7 @@ struct CoverageCommand {
   /// - Throws: A ``UsageError`` for a path that does not exist or records that do not read.
   func run() throws(UsageError) -> Int32 {
     let files = try SpecFiles(paths: paths)
-    let runs: [FlowCoverageRun]
-    do {
-      runs = try FlowCoverageRun.runs(inRecordsAt: URL(fileURLWithPath: records))
-    } catch {
-      throw UsageError(error.description)
-    }
+    let runs = try CoverageRecords.runs(at: records)
     let library = files.library
     let specs = files.specs.map(\.spec)
     var table = TextTable(header: ["flow", "runs", "transitions", "exercised", "not exercised"])

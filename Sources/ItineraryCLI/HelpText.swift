@@ -23,7 +23,8 @@ enum HelpText {
       coverage <paths...> <records>
                                    which transitions of each flow no recorded test run
                                    exercised; exit 1 when one was not
-      graph <spec> [--format F]    a diagram of a flow: mermaid (default) or dot
+      graph <spec> [--format F]    a diagram of a flow's stages, or with --states of its
+                                   states: mermaid (default) or dot
       play <spec> [--answers ...]  walk a flow in the terminal, or along scripted answers
       resolve <links> <link>...    what each link opens, or why it is refused
 
@@ -76,11 +77,17 @@ enum HelpText {
     """
 
   static let graph = """
-    Usage: itinerary graph <spec> [--format mermaid|dot]
+    Usage: itinerary graph <spec> [--format mermaid|dot] [--states] [--records <file>]
 
     Prints a diagram of the flow: its stages (with their style), its ends, and each answer
     as an edge. A dashed edge leads from the start to the abandon end. Sub-flow stages show
     the flow they run.
+
+    With --states, draws the flow's states as explored instead (see check): a node per
+    state, named by the stages Back goes through, an edge per answer, Back and swipe, the
+    ends and failures they lead to. A trap (a state from which no end can be reached) is
+    drawn red, and each stage no state reaches as a dashed box. With --records (which
+    implies --states), the transitions no recorded test run took (see coverage) are dashed.
     """
 
   static let resolve = """

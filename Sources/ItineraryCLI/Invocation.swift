@@ -6,8 +6,9 @@ enum Invocation: Equatable {
   case check(paths: [String], maxStates: Int)
   /// Says which transitions of each spec the recorded runs did not exercise.
   case coverage(paths: [String], records: String, maxStates: Int)
-  /// Draws one spec.
-  case graph(path: String, format: GraphFormat)
+  /// Draws one spec: its stages, or its states, with the transitions the recorded runs did
+  /// not take dashed.
+  case graph(path: String, format: GraphFormat, states: Bool = false, records: String? = nil)
   /// Walks one spec in the terminal, or along scripted answers.
   case play(path: String, answers: [String]?)
   /// Resolves links against a link table spec, from its start or from another link.
@@ -64,7 +65,11 @@ enum Invocation: Equatable {
         }
         return format
       }
-      self = .graph(path: try options.takeSpecPath(), format: format ?? .mermaid)
+      let records = try options.takeValue("--records")
+      let states = options.takeFlag("--states") || records != nil
+      self = .graph(
+        path: try options.takeSpecPath(), format: format ?? .mermaid, states: states,
+        records: records)
     case .play:
       let answers = try options.takeValue("--answers").map {
         $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

@@ -35,8 +35,10 @@ enum ItineraryCommand {
         return try CoverageCommand(
           paths: paths, records: records, maxStates: maxStates, console: console
         ).run()
-      case .graph(let path, let format):
-        return try GraphCommand(path: path, format: format, console: console).run()
+      case .graph(let path, let format, let states, let records):
+        return try GraphCommand(
+          path: path, format: format, states: states, records: records, console: console
+        ).run()
       case .play(let path, let answers):
         return try await PlayCommand(path: path, answers: answers, console: console).run()
       case .resolve(let path, let links, let from):
