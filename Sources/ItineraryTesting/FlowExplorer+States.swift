@@ -4,10 +4,13 @@ extension FlowExplorer {
   /// Explores the flow by its states, as `machine` tells them: each state once, breadth
   /// first, with no bound on depth, so that a flow with loops is explored completely.
   ///
-  /// The machine works out the states and transitions; the explorer's flow replays the
-  /// shortest way into the nearest problem on a fresh router, so that the counterexample's
-  /// script holds the real flow's changes. The explorer's answers closure and depth are not
-  /// used: the machine's actions are the person's.
+  /// The machine works out the states and transitions. The explorer's flow then replays, on
+  /// a fresh router each, the shortest way to each transition (when
+  /// `replayingTransitions`), so that what the machine says is checked on the real flow: no
+  /// action is refused, the flow waits on the screen on top after each, and ends or throws
+  /// where the machine says; and it replays the shortest way into the nearest problem, so
+  /// that the counterexample's script holds the real flow's changes. The explorer's answers
+  /// closure and depth are not used: the machine's actions are the person's.
   ///
   /// ```swift
   /// let machine = FlowSpecMachine(checkout, library: library)
@@ -20,10 +23,12 @@ extension FlowExplorer {
   ///   - machine: The flow's states and transitions; its actions must be answers the real
   ///     flow takes in the same order.
   ///   - maxStates: The most states explored; the report says how many were left.
+  ///   - replayingTransitions: Whether to check each transition on the real flow; `true` by
+  ///     default. Each replay takes as many actions as the transition is deep.
   /// - Throws: A ``FlowExplorerError`` when the real flow refuses an action of the
-  ///   counterexample or does not end once cancelled; what the `modules` factory throws.
+  ///   counterexample or does not end once cancelled; what the router factory throws.
   public func exploreStates<Machine: FlowStateMachine>(
-    of machine: Machine, maxStates: Int = 100_000
+    of machine: Machine, maxStates: Int = 100_000, replayingTransitions: Bool = true
   ) async throws -> FlowStateExploration<Machine.State> {
     let graph = FlowStateGraph(exploring: machine, maxStates: maxStates)
     let canFinish = graph.canFinish
@@ -34,29 +39,34 @@ extension FlowExplorer {
       if actions.count < nearest?.actions.count ?? .max { nearest = (actions, problem, replays) }
     }
     var ends = Set<String>()
-    switch graph.start {
-    case .end(let end): ends.insert(end)
-    case .failure(let reason):
-      consider([], .failure(state: "(start)", action: "start", reason: reason))
-    case .endless(let reason):
-      consider([], .endless(state: "(start)", action: "start", reason: reason), replays: false)
-    case .state: break
-    }
-    for (number, outgoing) in graph.transitions.enumerated() {
-      for (index, transition) in outgoing.enumerated() {
-        let path = { graph.path(to: number) + [index] }
-        let state = { machine.describe(graph.states[number]) }
-        switch transition.target {
-        case .state: break
-        case .end(let end): ends.insert(end)
-        case .failure(let reason):
-          consider(
-            path(), .failure(state: state(), action: "\(transition.action)", reason: reason))
-        case .endless(let reason):
-          consider(
-            path(), .endless(state: state(), action: "\(transition.action)", reason: reason),
-            replays: false)
-        }
+    let transitions =
+      [(state: -1, index: -1, target: graph.start)]
+      + graph.transitions.enumerated().flatMap { number, outgoing in
+        outgoing.enumerated().map { (number, $0, $1.target) }
+      }
+    for (number, index, target) in transitions {
+      let path = number < 0 ? [] : graph.path(to: number) + [index]
+      let state = number < 0 ? "(start)" : machine.describe(graph.states[number])
+      let action = number < 0 ? "start" : "\(graph.transitions[number][index].action)"
+      switch target {
+      case .state: break
+      case .end(let end): ends.insert(end)
+      case .failure(let reason):
+        consider(path, .failure(state: state, action: action, reason: reason))
+      case .endless(let reason):
+        consider(path, .endless(state: state, action: action, reason: reason), replays: false)
+        continue
+      }
+      guard replayingTransitions else { continue }
+      let reason: String?
+      do {
+        let replayed = try await replay(Self.actions(along: path, in: graph))
+        reason = Self.disagreement(of: replayed.outcome, with: target)
+      } catch let error as FlowExplorerError {
+        reason = error.description
+      }
+      if let reason {
+        consider(path, .failure(state: state, action: action, reason: "the real flow: \(reason)"))
       }
     }
     if let trapped = canFinish.firstIndex(of: false) {
@@ -85,6 +95,20 @@ extension FlowExplorer {
       counterexample: counterexample)
   }
 
+  /// How the real flow's replay disagrees with where the machine says it leads; `nil` when it
+  /// agrees: waiting for the person again (the replay is cut there), ending, or throwing.
+  static func disagreement<State>(
+    of outcome: FlowPathOutcome<Output>, with target: FlowStateGraph<State>.Target
+  ) -> String? {
+    switch (outcome, target) {
+    case (.cut, .state), (.completed, .end), (.threw, .failure): return nil
+    case (.stuck(let reason), .state): return "stuck: \(reason)"
+    case (.cut, _):
+      return "waits for the person again, where its states say it leads to \(target)"
+    default: return "\(outcome), where its states say it leads to \(target)"
+    }
+  }
+
   /// The actions taken along `path` from the start of `graph`.
   private static func actions<State>(
     along path: [Int], in graph: FlowStateGraph<State>
@@ -104,35 +128,10 @@ extension FlowExplorer {
   private func script(
     replaying actions: [FlowAnswer], notReplayed: FlowAnswer?, problem: FlowStateProblem
   ) async throws -> String {
-    let deadline = SafetyDeadline()
-    defer { deadline.stop() }
-    let given = ActionCursor(actions)
-    let (router, modules, screen) = try makeRouters()
-    let path = try await PathExploration(
-      flow, router: router, modules: modules, screen: screen, choices: [],
-      maxDepth: actions.count, answers: { _ in [given.next()] }, deadline: deadline,
-      safetyLimit: safetyLimit
-    ).explore()
+    let path = try await replay(actions)
     var lines = path.script.split(separator: "\n").map(String.init)
     if case .cut = path.outcome { lines.removeLast() }
     if let notReplayed { lines.append("// try harness.\(notReplayed)") }
     return (lines + ["// \(problem)"]).joined(separator: "\n")
-  }
-}
-
-/// The actions of a replay, handed out one at a time.
-@MainActor
-private final class ActionCursor {
-  private let actions: [FlowAnswer]
-  private var given = 0
-
-  init(_ actions: [FlowAnswer]) {
-    self.actions = actions
-  }
-
-  /// The next action; past the last, Back, which the replay's depth keeps it from giving.
-  func next() -> FlowAnswer {
-    defer { given += 1 }
-    return given < actions.count ? actions[given] : .tapBack
   }
 }

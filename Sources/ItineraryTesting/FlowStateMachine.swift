@@ -1,5 +1,5 @@
 /// A flow that says what its state is: the states it waits for the person in, what the person
-/// can do in each, and where each action leads. ``FlowExplorer/exploreStates(of:maxStates:)``
+/// can do in each, and where each action leads. ``FlowExplorer/exploreStates(of:maxStates:replayingTransitions:)``
 /// visits each state once, so that a flow with loops is explored completely.
 ///
 /// Conform a flow written as a state type and a transition function; a flow spec's
