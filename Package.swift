@@ -19,7 +19,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Itinerary"),
-    .target(name: "ItineraryTesting", dependencies: ["Itinerary", "ItineraryRendering"]),
+    .target(
+      name: "ItineraryTesting",
+      dependencies: ["Itinerary", "ItineraryRendering", "ItineraryFlowSpecs"]),
     .target(name: "ItineraryFlowSpecs", dependencies: ["Itinerary"]),
     .target(name: "ItineraryRendering", dependencies: ["Itinerary"]),
     // The SwiftUI adapter: every file is wrapped in `#if canImport(SwiftUI)`, so on Linux the
@@ -31,7 +33,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "ItineraryBenchmarks",
-      dependencies: ["Itinerary", "ItineraryTesting"]
+      dependencies: ["Itinerary", "ItineraryTesting", "ItineraryFlowSpecs"]
     ),
     .executableTarget(
       name: "OnboardingDemo",

@@ -2,29 +2,31 @@ import Itinerary
 import ItineraryFlowSpecs
 import ItineraryTesting
 
-/// `itinerary check`: loads, validates and explores specs, prints a table with a row per
-/// flow and the problems below it, and says by its status whether there was any.
+/// `itinerary check`: loads and validates specs, explores each valid one by its states,
+/// prints a table with a row per flow, each flow's verdict and the problems below it, and says
+/// by its status whether there was any.
 @MainActor
 struct CheckCommand {
   let paths: [String]
-  let maxDepth: Int
-  let maxPaths: Int
+  let maxStates: Int
   let console: any Console
 
   /// Runs the check.
   ///
-  /// - Returns: 0 when there is no problem, 1 when there is one.
+  /// - Returns: 0 when there is no problem, 1 when there is one. A flow left unexplored at
+  ///   the state limit is not proven, and says so, but is no problem found.
   /// - Throws: A ``UsageError`` for a path that does not exist.
   func run() async throws(UsageError) -> Int32 {
     let files = try SpecFiles(paths: paths)
     let library = files.library
     let specs = files.specs.map(\.spec)
     var details = files.errors.map(\.description)
+    var verdicts: [String] = []
     var notes: [String] = []
     var table = TextTable(
-      header: ["flow", "file", "stages", "paths", "completed", "cut", "problems", "ends reached"])
+      header: ["flow", "file", "stages", "states", "transitions", "problems", "ends reached"])
     for error in files.errors {
-      table.append(["?", error.file ?? "?", "-", "-", "-", "-", "1", "does not load"])
+      table.append(["?", error.file ?? "?", "-", "-", "-", "1", "does not load"])
     }
     var fileProblems: Set<FlowSpecProblem> = []
     for (path, spec) in files.specs {
@@ -32,31 +34,35 @@ struct CheckCommand {
       fileProblems.formUnion(problems)
       details += problems.map { "\(path):\(located($0))" }
       guard problems.isEmpty else {
-        table.append(
-          [spec.name, path, "\(spec.stages.count)", "-", "-", "-", "\(problems.count)", ""])
+        table.append([spec.name, path, "\(spec.stages.count)", "-", "-", "\(problems.count)", ""])
         continue
       }
-      let exploration = await explore(spec, in: library)
-      switch exploration {
+      switch await explore(spec, in: library) {
       case .success(let report):
-        let failures = report.stuckCount + report.threwCount
         table.append([
-          spec.name, path, "\(spec.stages.count)", "\(report.paths.count)",
-          "\(report.completedCount)",
-          "\(report.cutCount)", "\(failures)", endsReached(report),
+          spec.name, path, "\(spec.stages.count)", "\(report.graph.states.count)",
+          "\(report.graph.transitionCount)", "\(report.problems.count)",
+          report.endsReached.joined(separator: " "),
         ])
-        if report.reachedMaxPaths {
+        if !report.isComplete {
           notes.append(
-            "\(path): explored only the first \(report.paths.count) paths (--max-paths); "
-              + "the rest are unchecked")
+            "\(path): explored only \(report.graph.exploredCount) states (--max-states); "
+              + "\(report.graph.unexploredCount) found were left unexplored: not proven")
+        } else if report.problems.isEmpty {
+          verdicts.append("\(spec.name): every state can finish.")
         }
-        if let failure = report.shortestFailure {
+        details += report.problems.map { "\(path): \($0)" }
+        if let counterexample = report.counterexample {
           details.append(
-            "\(path): \(failures) failing path(s); the shortest, to replay with FlowHarness:")
-          details += failure.script.split(separator: "\n").map { "    " + $0 }
+            "\(path): the shortest counterexample, \(counterexample.actions.count) action(s), "
+              + "as a test:")
+          let test = CounterexampleTest(
+            flow: spec.name, files: files.specs.map(\.path), library: library,
+            counterexample: counterexample)
+          details += test.lines.map { $0.isEmpty ? "" : "    " + $0 }
         }
       case .failure(let error):
-        table.append([spec.name, path, "\(spec.stages.count)", "-", "-", "-", "1", ""])
+        table.append([spec.name, path, "\(spec.stages.count)", "-", "-", "1", ""])
         details.append("\(path): exploring failed: \(error)")
       }
     }
@@ -64,6 +70,10 @@ struct CheckCommand {
     details += FlowSpecValidator.problems(in: specs).filter { !fileProblems.contains($0) }
       .map(\.description)
     table.lines.forEach(console.write)
+    if !verdicts.isEmpty {
+      console.write("")
+      verdicts.forEach(console.write)
+    }
     if !files.linkTables.isEmpty {
       console.write("")
       linkTables(files.linkTables, details: &details).lines.forEach(console.write)
@@ -97,30 +107,19 @@ struct CheckCommand {
     problem.position.map { "\($0): \(problem.message)" } ?? " \(problem.message)"
   }
 
+  /// Explores `spec` by its states; the counterexample, if any, is replayed on the real flow.
   private func explore(
     _ spec: FlowSpec, in library: FlowSpecLibrary
-  ) async -> Result<FlowExploration<FlowSpecRoute, FlowSpecOutcome>, any Error> {
+  ) async -> Result<FlowStateExploration<FlowSpecState>, any Error> {
     do {
       let explorer = FlowExplorer(
         spec.flow(in: library), modules: { try SpecAnswers.modules(for: library) },
-        maxDepth: maxDepth, maxPaths: maxPaths, answers: SpecAnswers.answers(for:))
-      return .success(try await explorer.explore())
+        answers: SpecAnswers.answers(for:))
+      return .success(
+        try await explorer.exploreStates(
+          of: FlowSpecMachine(spec, library: library), maxStates: maxStates))
     } catch {
       return .failure(error)
     }
-  }
-
-  /// How many completed paths reached each end: `paid×12 cancelled×40`.
-  private func endsReached(_ report: FlowExploration<FlowSpecRoute, FlowSpecOutcome>) -> String {
-    var counts: [(end: String, count: Int)] = []
-    for path in report.paths {
-      guard case .completed(let outcome) = path.outcome else { continue }
-      if let index = counts.firstIndex(where: { $0.end == outcome.end }) {
-        counts[index].count += 1
-      } else {
-        counts.append((outcome.end, 1))
-      }
-    }
-    return counts.map { "\($0.end)×\($0.count)" }.joined(separator: " ")
   }
 }

@@ -2,31 +2,32 @@ import Foundation
 import Itinerary
 import ItineraryFlowSpecs
 
-/// A diagram of a flow spec: a node per stage and end, an edge per answer, in Mermaid or DOT.
+/// A diagram of a flow spec, in Mermaid or DOT: of its stages (a node per stage and end, an
+/// edge per answer), or of its states (see `init(states:graph:exercised:)`).
 ///
-/// The start points at the first stage; a dashed edge leads from the start to the abandon
-/// end. A name no stage or end has gets a node of its own marked `?`, so a broken spec still
-/// draws.
+/// In the stage diagram the start points at the first stage; a dashed edge leads from the
+/// start to the abandon end. A name no stage or end has gets a node of its own marked `?`, so a
+/// broken spec still draws.
 struct FlowDiagram {
-  private struct Node {
+  struct Node {
     let id: String
     let label: String
     let shape: Shape
   }
 
-  private enum Shape { case start, stage, subflow, end, unknown }
+  enum Shape { case start, stage, subflow, end, unknown, state, trap, failure, unreachable }
 
-  private struct Edge {
+  struct Edge {
     let from: String
     let to: String
     let label: String?
     let isDashed: Bool
   }
 
-  private var nodes: [Node] = []
-  private var edges: [Edge] = []
+  var nodes: [Node] = []
+  var edges: [Edge] = []
   private var idsByName: [String: String] = [:]
-  private let name: String
+  let name: String
 
   /// Lays out `spec`.
   init(_ spec: FlowSpec) {
@@ -90,8 +91,18 @@ struct FlowDiagram {
         case .subflow: "[[\(label)]]"
         case .end: "([\(label)])"
         case .unknown: "{{\(label)}}"
+        case .state: "(\(label))"
+        case .trap: "(\(label)):::trap"
+        case .failure: "{{\(label)}}:::trap"
+        case .unreachable: "[\(label)]:::unreachable"
         }
       lines.append("  \(node.id)\(shaped)")
+    }
+    if nodes.contains(where: { [.trap, .failure].contains($0.shape) }) {
+      lines.append("  classDef trap stroke:#c00,stroke-width:3px")
+    }
+    if nodes.contains(where: { $0.shape == .unreachable }) {
+      lines.append("  classDef unreachable stroke-dasharray:4 4")
     }
     for edge in edges {
       let arrow = edge.isDashed ? "-.->" : "-->"
@@ -111,6 +122,10 @@ struct FlowDiagram {
         case .subflow: "box3d"
         case .end: "doublecircle"
         case .unknown: "octagon"
+        case .state: "ellipse"
+        case .trap: "ellipse, color=red, penwidth=3"
+        case .failure: "octagon, color=red, penwidth=3"
+        case .unreachable: "box, style=dashed"
         }
       lines.append("  \(node.id) [shape=\(shape), label=\(dotQuoted(node.label))];")
     }

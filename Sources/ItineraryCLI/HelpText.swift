@@ -5,6 +5,7 @@ enum HelpText {
     switch subcommand {
     case nil: overview
     case .check: check
+    case .coverage: coverage
     case .graph: graph
     case .play: play
     case .resolve: resolve
@@ -17,9 +18,13 @@ enum HelpText {
     Usage: itinerary <subcommand> [options]
 
     Subcommands:
-      check [paths...]             validate and explore every spec, check every link table;
-                                   exit 1 on any problem
-      graph <spec> [--format F]    a diagram of a flow: mermaid (default) or dot
+      check [paths...]             validate every spec, prove it by its states, check
+                                   every link table; exit 1 on any problem
+      coverage <paths...> <records>
+                                   which transitions of each flow no recorded test run
+                                   exercised; exit 1 when one was not
+      graph <spec> [--format F]    a diagram of a flow's stages, or with --states of its
+                                   states: mermaid (default) or dot
       play <spec> [--answers ...]  walk a flow in the terminal, or along scripted answers
       resolve <links> <link>...    what each link opens, or why it is refused
 
@@ -28,16 +33,22 @@ enum HelpText {
     """
 
   static let check = """
-    Usage: itinerary check [paths...] [--depth N] [--max-paths N]
+    Usage: itinerary check [paths...] [--max-states N]
 
     Loads every .json spec in the given files and folders (folders are searched whole,
     *.schema.json files skipped; default: Flows), validates them together, so that sub-flows
-    resolve, then runs each valid flow headless down every path a person could take, up to
-    N answers deep (default 8), and at most --max-paths paths per flow (default 100000).
+    resolve, then explores each valid flow by its states: every place the flow can wait for
+    the person (its stage, its sub-flows' stages, the stages Back goes through) is visited
+    once, breadth first, with every answer, Back and swipe tried in each, and no bound on
+    depth, so that flows with loops are explored completely. At most --max-states states are
+    explored per flow (default 100000); a flow stopped there is not proven, and says how many
+    states it left unexplored.
 
-    Prints one row per flow: its stages, the paths explored, how many completed, how many
-    were cut at the depth bound, and its problems: load errors, validator problems, and
-    paths that got stuck or threw, with the shortest failing path as a script to replay.
+    Prints one row per flow: its stages, states, transitions, problems and the ends reached;
+    then "every state can finish" for each proven flow, and the problems: load errors,
+    validator problems, states from which no end can be reached, actions that make the flow
+    throw, stages and ends never reached, with the shortest sequence of actions into the
+    nearest problem as a FlowHarness test to paste and run.
 
     Files named links.json or *.links.json are link tables: each is checked for patterns
     that do not parse (with the line and column of the character at fault), patterns that
@@ -46,12 +57,37 @@ enum HelpText {
     Exits 0 when there is no problem, 1 when there is one, 2 on a bad argument.
     """
 
+  static let coverage = """
+    Usage: itinerary coverage <paths...> <records> [--max-states N]
+
+    Replays the runs that FlowHarness recorded in the file <records> on the states of each
+    valid spec found in <paths> (files and folders, as for check), and prints per flow how
+    many runs it had, its transitions, how many a run took, and how many none took; then
+    each transition no run took, as "state —action→ where it leads", and each run that gave
+    an action its state does not offer.
+
+    To record, run the tests with ITINERARY_COVERAGE set to a file: each FlowHarness appends
+    its flow's name and the person's actions to it, one JSON line per action given.
+
+      ITINERARY_COVERAGE=coverage.jsonl swift test
+      itinerary coverage Flows coverage.jsonl
+
+    Exits 0 when every transition was exercised, 1 when one was not or a run does not fit
+    its flow, 2 on a bad argument or records that do not read.
+    """
+
   static let graph = """
-    Usage: itinerary graph <spec> [--format mermaid|dot]
+    Usage: itinerary graph <spec> [--format mermaid|dot] [--states] [--records <file>]
 
     Prints a diagram of the flow: its stages (with their style), its ends, and each answer
     as an edge. A dashed edge leads from the start to the abandon end. Sub-flow stages show
     the flow they run.
+
+    With --states, draws the flow's states as explored instead (see check): a node per
+    state, named by the stages Back goes through, an edge per answer, Back and swipe, the
+    ends and failures they lead to. A trap (a state from which no end can be reached) is
+    drawn red, and each stage no state reaches as a dashed box. With --records (which
+    implies --states), the transitions no recorded test run took (see coverage) are dashed.
     """
 
   static let resolve = """

@@ -2,10 +2,13 @@
 enum Invocation: Equatable {
   /// Help for a subcommand, or for the command when `nil`.
   case help(Subcommand?)
-  /// Validates and explores the specs in these files and folders.
-  case check(paths: [String], maxDepth: Int, maxPaths: Int)
-  /// Draws one spec.
-  case graph(path: String, format: GraphFormat)
+  /// Validates the specs in these files and folders and explores each by its states.
+  case check(paths: [String], maxStates: Int)
+  /// Says which transitions of each spec the recorded runs did not exercise.
+  case coverage(paths: [String], records: String, maxStates: Int)
+  /// Draws one spec: its stages, or its states, with the transitions the recorded runs did
+  /// not take dashed.
+  case graph(path: String, format: GraphFormat, states: Bool = false, records: String? = nil)
   /// Walks one spec in the terminal, or along scripted answers.
   case play(path: String, answers: [String]?)
   /// Resolves links against a link table spec, from its start or from another link.
@@ -13,7 +16,7 @@ enum Invocation: Equatable {
 
   /// The subcommands.
   enum Subcommand: String, Equatable {
-    case check, graph, play, resolve
+    case check, coverage, graph, play, resolve
   }
 
   /// Parses the arguments after the command's name.
@@ -46,11 +49,15 @@ enum Invocation: Equatable {
     }
     switch subcommand {
     case .check:
-      let maxDepth = try options.takeInteger("--depth", default: 8)
-      let maxPaths = try options.takeInteger("--max-paths", default: 100_000)
+      let maxStates = try options.takeInteger("--max-states", default: 100_000)
       let paths = try options.takeOperands(atLeast: 0)
-      self = .check(
-        paths: paths.isEmpty ? ["Flows"] : paths, maxDepth: maxDepth, maxPaths: maxPaths)
+      self = .check(paths: paths.isEmpty ? ["Flows"] : paths, maxStates: maxStates)
+    case .coverage:
+      let maxStates = try options.takeInteger("--max-states", default: 100_000)
+      let operands = try options.takeOperands(atLeast: 2)
+      self = .coverage(
+        paths: Array(operands.dropLast()), records: operands[operands.count - 1],
+        maxStates: maxStates)
     case .graph:
       let format = try options.takeValue("--format").map { (name) throws(UsageError) in
         guard let format = GraphFormat(rawValue: name) else {
@@ -58,7 +65,11 @@ enum Invocation: Equatable {
         }
         return format
       }
-      self = .graph(path: try options.takeSpecPath(), format: format ?? .mermaid)
+      let records = try options.takeValue("--records")
+      let states = options.takeFlag("--states") || records != nil
+      self = .graph(
+        path: try options.takeSpecPath(), format: format ?? .mermaid, states: states,
+        records: records)
     case .play:
       let answers = try options.takeValue("--answers").map {
         $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

@@ -17,6 +17,10 @@ public enum FlowSpecError: Error, Hashable, Sendable, CustomStringConvertible {
   case abandoned(flow: String)
   /// The spec runs itself through its sub-flows; the chain of flows, outermost first.
   case subflowCycle([String])
+  /// The flow keeps moving from stage to stage and sub-flow to sub-flow without ever waiting
+  /// for the person again (a sub-flow whose end leads back to the stage that runs it, whose
+  /// start is that end): the flow and the stage it was at when ``FlowSpecMachine`` gave up.
+  case neverWaits(flow: String, stage: String)
 
   /// What went wrong, in a sentence.
   public var description: String {
@@ -35,6 +39,8 @@ public enum FlowSpecError: Error, Hashable, Sendable, CustomStringConvertible {
       "The person left the first stage of flow \"\(flow)\", which has no abandon end."
     case .subflowCycle(let chain):
       "Flow \"\(chain.last ?? "")\" runs itself: \(chain.joined(separator: " → "))."
+    case .neverWaits(let flow, let stage):
+      "Flow \"\(flow)\" keeps moving at stage \"\(stage)\" and never waits for the person again."
     }
   }
 }

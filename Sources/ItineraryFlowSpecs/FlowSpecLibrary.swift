@@ -35,4 +35,21 @@ public struct FlowSpecLibrary: Hashable, Sendable {
     guard let spec = self[name] else { throw .unknownFlow(name) }
     return spec.flow(in: self)
   }
+
+  /// The screen of the stage named `stage` in the spec named `flow`: what a script of the
+  /// `FlowExplorer` looks up to spell a spec's route.
+  ///
+  /// ```swift
+  /// try await harness.expect(.present(.screen(library.screen("address", of: "checkout")), as: .sheet))
+  /// ```
+  ///
+  /// - Throws: ``FlowSpecError/unknownFlow(_:)`` when no spec has that name,
+  ///   ``FlowSpecError/unknownTarget(_:flow:)`` when it has no screen stage of that name.
+  public func screen(_ stage: String, of flow: String) throws(FlowSpecError) -> FlowSpecScreen {
+    guard let spec = self[flow] else { throw .unknownFlow(flow) }
+    guard let screen = spec.stage(named: stage)?.screen(inFlow: flow) else {
+      throw .unknownTarget(stage, flow: flow)
+    }
+    return screen
+  }
 }

@@ -111,18 +111,25 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
 
 extension FlowExpectation {
   /// The change as a Swift expression a test can paste: `.push(.askName)`,
-  /// `.present(.askAge, as: .sheet)`; routes by their description after a dot.
+  /// `.present(.askAge, as: .sheet)`; routes as a ``ScriptableRoute`` spells them, or by their
+  /// description after a dot.
   var swiftExpression: String {
     switch self {
-    case .push(let route): ".push(.\(route))"
-    case .present(let route, let style): ".present(.\(route), as: \(Self.expression(style)))"
-    case .pop(let route): ".pop(.\(route))"
-    case .dismiss(let route): ".dismiss(.\(route))"
-    case .replace(let route): ".replace(.\(route))"
+    case .push(let route): ".push(\(Self.expression(route)))"
+    case .present(let route, let style):
+      ".present(\(Self.expression(route)), as: \(Self.expression(style)))"
+    case .pop(let route): ".pop(\(Self.expression(route)))"
+    case .dismiss(let route): ".dismiss(\(Self.expression(route)))"
+    case .replace(let route): ".replace(\(Self.expression(route)))"
     case .swapModule(let id): ".swapModule(\(String(reflecting: id)))"
     case .alert(let title): ".alert(\(String(reflecting: title)))"
     case .other(let event): ".other(\(String(reflecting: event)))"
     }
+  }
+
+  /// The route as a ``ScriptableRoute`` spells it, or its description after a dot.
+  private static func expression(_ route: Route) -> String {
+    (route as? any ScriptableRoute)?.swiftExpression ?? ".\(route)"
   }
 
   private static func expression(_ style: PresentationStyle) -> String {

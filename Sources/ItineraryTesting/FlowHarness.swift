@@ -82,6 +82,15 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   }
 
   private let run: FlowRun<Route, Output>
+  /// Where the run is written for `itinerary coverage`, when the environment asks for it.
+  private let coverageLog = FlowCoverageLog.fromEnvironment
+
+  /// What the person did so far: the flow's name and each action given, as ``FlowCoverage``
+  /// replays it. With the environment variable `ITINERARY_COVERAGE` naming a file, the harness
+  /// also appends the run to that file after each action, for `itinerary coverage`.
+  public private(set) var coverageRun: FlowCoverageRun
+  /// Whether writing the run to the coverage file failed once already.
+  private var coverageFailed = false
   private let deadline = SafetyDeadline()
   private var observed: [Observed] = []
   private var lastTree: NavigationHierarchy<Route>
@@ -136,6 +145,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     swiftUIModel = screen.attachModel(to: lane)
     if swiftUIModel == nil { renderer.attach(to: lane) }
     run = FlowRun(router: router, modules: modules)
+    coverageRun = FlowCoverageRun(flow: flow.name)
     run.person.screen = swiftUIModel
     swiftUIModel?.onViolation = { [weak run] _ in run?.wake() }
     self.safetyLimit = safetyLimit
@@ -307,6 +317,10 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
       throw .actionRefused(action: error.action, reason: error.reason, tree: "\(hierarchy)")
     }
     personActedSinceFlowAwaited = true
+    coverageRun.actions.append(answer.description)
+    if let coverageLog, !coverageLog.append(coverageRun) {
+      coverageLog.reportFailure(once: &coverageFailed)
+    }
   }
 
   /// Gives the first action that waited for the flow; the others wait for the flow to run on

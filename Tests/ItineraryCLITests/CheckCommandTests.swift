@@ -7,11 +7,10 @@ import Testing
 @MainActor
 @Suite("itinerary check")
 struct CheckCommandTests {
-  @Test func theBundledFlowsValidateAndEveryExploredPathEndsOrIsCut() async throws {
+  @Test func theBundledFlowsValidateAndEveryStateCanFinish() async throws {
     let console = RecordingConsole()
 
-    let status = await ItineraryCommand.run(
-      ["check", Paths.flows, "--depth", "6"], console: console)
+    let status = await ItineraryCommand.run(["check", Paths.flows], console: console)
 
     #expect(status == 0, "\(console.text)")
     let table = console.output.prefix { !$0.isEmpty }.dropFirst()
@@ -19,11 +18,14 @@ struct CheckCommandTests {
     #expect(rows.map(\.first) == ["checkout", "onboarding", "password-reset"])
     for row in rows {
       try #require(row.count >= 7, "a short row: \(row)")
-      #expect(row[6] == "0", "problems in \(row)")
-      #expect(Int(row[4]) ?? 0 > 0, "no completed path in \(row)")
+      #expect(row[5] == "0", "problems in \(row)")
+      #expect(Int(row[3]) ?? 0 > 0, "no state in \(row)")
     }
-    #expect(console.text.contains("paid×"))
-    #expect(console.text.contains("finished×"))
+    #expect(rows.first?.suffix(2) == ["paid", "cancelled"])
+    #expect(console.text.contains("finished"))
+    for flow in ["checkout", "onboarding", "password-reset"] {
+      #expect(console.output.contains("\(flow): every state can finish."))
+    }
   }
 
   @Test func brokenSpecsAreProblemsWithTheirFileLineAndColumn() async {
@@ -55,21 +57,24 @@ struct CheckCommandTests {
 
     // Back on the first stage with no abandon end makes the flow throw: a problem.
     #expect(status == 1)
-    #expect(console.text.contains("1 failing path(s)"))
+    #expect(
+      console.text.contains("stuck.json: the shortest counterexample, 1 action(s), as a test:"))
     #expect(console.text.contains("try harness.tapBack()"))
   }
 
-  @Test func exploringStopsAtMaxPathsAndSaysSo() async {
+  @Test func exploringStopsAtMaxStatesAndSaysHowManyWereLeft() async {
     let console = RecordingConsole()
 
     let status = await ItineraryCommand.run(
-      ["check", Paths.flow("checkout"), "--max-paths", "5"], console: console)
+      ["check", Paths.flow("checkout"), "--max-states", "2"], console: console)
 
     #expect(status == 0, "\(console.text)")
-    #expect(console.output.dropFirst().first?.contains(" 5 ") == true)
+    #expect(console.output.dropFirst().first?.contains(" 3 ") == true)
     #expect(
       console.output.last?.hasSuffix(
-        "explored only the first 5 paths (--max-paths); the rest are unchecked") == true)
+        "explored only 2 states (--max-states); 1 found were left unexplored: not proven")
+        == true)
+    #expect(!console.text.contains("every state can finish"))
   }
 
   @Test func aPathThatDoesNotExistIsOneLineAndStatusTwo() async {

@@ -12,12 +12,17 @@ struct InvocationTests {
     (["help", "graph"], .help(.graph)),
     (["check", "--help"], .help(.check)),
     (["play", "-h"], .help(.play)),
-    (["check"], .check(paths: ["Flows"], maxDepth: 8, maxPaths: 100_000)),
+    (["check"], .check(paths: ["Flows"], maxStates: 100_000)),
+    (["check", "a", "b", "--max-states", "3"], .check(paths: ["a", "b"], maxStates: 3)),
+    (["check", "--max-states=50", "a"], .check(paths: ["a"], maxStates: 50)),
     (
-      ["check", "a", "b", "--depth", "3"],
-      .check(paths: ["a", "b"], maxDepth: 3, maxPaths: 100_000)
+      ["coverage", "Flows", "r.jsonl"],
+      .coverage(paths: ["Flows"], records: "r.jsonl", maxStates: 100_000)
     ),
-    (["check", "--max-paths=50", "a"], .check(paths: ["a"], maxDepth: 8, maxPaths: 50)),
+    (
+      ["coverage", "a.json", "b.json", "r.jsonl", "--max-states", "9"],
+      .coverage(paths: ["a.json", "b.json"], records: "r.jsonl", maxStates: 9)
+    ),
     (["graph", "x.json"], .graph(path: "x.json", format: .mermaid)),
     (["graph", "--format", "dot", "x.json"], .graph(path: "x.json", format: .dot)),
     (["play", "x.json"], .play(path: "x.json", answers: nil)),
@@ -43,9 +48,10 @@ struct InvocationTests {
       ["check", "--deep"], "itinerary: check: unknown option '--deep'; try 'itinerary check --help'"
     ),
     (
-      ["check", "--depth", "0"], "itinerary: check: --depth needs a positive whole number, not '0'"
+      ["check", "--max-states", "0"],
+      "itinerary: check: --max-states needs a positive whole number, not '0'"
     ),
-    (["check", "--depth"], "itinerary: check: --depth needs a value"),
+    (["check", "--max-states"], "itinerary: check: --max-states needs a value"),
     (["graph"], "itinerary: graph: needs a spec file; try 'itinerary graph --help'"),
     (
       ["resolve", "l.json"],

@@ -95,8 +95,7 @@ struct ResolveCommandTests {
   @Test func theBundledLinkTableIsCheckedWithTheFlows() async {
     let console = RecordingConsole()
 
-    let status = await ItineraryCommand.run(
-      ["check", Paths.flows, "--depth", "3"], console: console)
+    let status = await ItineraryCommand.run(["check", Paths.flows], console: console)
 
     #expect(status == 0, "\(console.text)")
     let links = console.output.drop { !$0.hasPrefix("links ") }

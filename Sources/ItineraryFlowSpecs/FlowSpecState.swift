@@ -1,0 +1,25 @@
+/// Where a flow spec is while it waits for the person: everything that decides what it does
+/// next.
+///
+/// A state is the stack of flows running (the spec, then each sub-flow it runs, innermost
+/// last), and for each the stages it showed that Back goes through, its current stage last.
+/// The navigation tree is not kept beside it because it follows from it: a spec's runner
+/// shows the current stage's screen in its style and removes each screen it is answered on,
+/// so the tree is the start screen and the screen of the innermost stage. Nor are the
+/// answers given: a spec's stages read none but the one that leads on. Two runs in the same
+/// state therefore have the same future, which is what lets ``FlowSpecMachine`` merge them.
+///
+/// Stages and flows are kept by their index in their spec and in the machine, so that a state
+/// hashes as a few small arrays; ``FlowSpecMachine/describe(_:)`` names them.
+public struct FlowSpecState: Hashable, Sendable {
+  /// One flow on the stack: which flow, and the stages it showed, oldest first.
+  struct Frame: Hashable, Sendable {
+    /// The flow's index in its machine.
+    var flow: Int
+    /// The stages shown that Back goes through, by index, the current stage last.
+    var history: [Int]
+  }
+
+  /// The flows running, the spec first.
+  var frames: [Frame]
+}

@@ -1,0 +1,137 @@
+import Itinerary
+
+extension FlowExplorer {
+  /// Explores the flow by its states, as `machine` tells them: each state once, breadth
+  /// first, with no bound on depth, so that a flow with loops is explored completely.
+  ///
+  /// The machine works out the states and transitions. The explorer's flow then replays, on
+  /// a fresh router each, the shortest way to each transition (when
+  /// `replayingTransitions`), so that what the machine says is checked on the real flow: no
+  /// action is refused, the flow waits on the screen on top after each, and ends or throws
+  /// where the machine says; and it replays the shortest way into the nearest problem, so
+  /// that the counterexample's script holds the real flow's changes. The explorer's answers
+  /// closure and depth are not used: the machine's actions are the person's.
+  ///
+  /// ```swift
+  /// let machine = FlowSpecMachine(checkout, library: library)
+  /// let explorer = FlowExplorer(checkout.flow(in: library), root: .start) { _ in [] }
+  /// let exploration = try await explorer.exploreStates(of: machine)
+  /// #expect(exploration.isProven, "\(exploration)")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - machine: The flow's states and transitions; its actions must be answers the real
+  ///     flow takes in the same order.
+  ///   - maxStates: The most states explored; the report says how many were left.
+  ///   - replayingTransitions: Whether to check each transition on the real flow; `true` by
+  ///     default. Each replay takes as many actions as the transition is deep.
+  /// - Throws: A ``FlowExplorerError`` when the real flow refuses an action of the
+  ///   counterexample or does not end once cancelled; what the router factory throws.
+  public func exploreStates<Machine: FlowStateMachine>(
+    of machine: Machine, maxStates: Int = 100_000, replayingTransitions: Bool = true
+  ) async throws -> FlowStateExploration<Machine.State> {
+    let graph = FlowStateGraph(exploring: machine, maxStates: maxStates)
+    let canFinish = graph.canFinish
+    var problems: [FlowStateProblem] = []
+    var nearest: (actions: [Int], problem: FlowStateProblem, replays: Bool)?
+    func consider(_ actions: [Int], _ problem: FlowStateProblem, replays: Bool = true) {
+      problems.append(problem)
+      if actions.count < nearest?.actions.count ?? .max { nearest = (actions, problem, replays) }
+    }
+    var ends = Set<String>()
+    let transitions =
+      [(state: -1, index: -1, target: graph.start)]
+      + graph.transitions.enumerated().flatMap { number, outgoing in
+        outgoing.enumerated().map { (number, $0, $1.target) }
+      }
+    for (number, index, target) in transitions {
+      let path = number < 0 ? [] : graph.path(to: number) + [index]
+      let state = number < 0 ? "(start)" : machine.describe(graph.states[number])
+      let action = number < 0 ? "start" : "\(graph.transitions[number][index].action)"
+      switch target {
+      case .state: break
+      case .end(let end): ends.insert(end)
+      case .failure(let reason):
+        consider(path, .failure(state: state, action: action, reason: reason))
+      case .endless(let reason):
+        consider(path, .endless(state: state, action: action, reason: reason), replays: false)
+        continue
+      }
+      guard replayingTransitions else { continue }
+      let reason: String?
+      do {
+        let replayed = try await replay(Self.actions(along: path, in: graph))
+        reason = Self.disagreement(of: replayed.outcome, with: target)
+      } catch let error as FlowExplorerError {
+        reason = error.description
+      }
+      if let reason {
+        consider(path, .failure(state: state, action: action, reason: "the real flow: \(reason)"))
+      }
+    }
+    if let trapped = canFinish.firstIndex(of: false) {
+      let state = machine.describe(graph.states[trapped])
+      consider(
+        graph.path(to: trapped),
+        graph.transitions[trapped].isEmpty ? .nothingToDo(state: state) : .trap(state: state))
+    }
+    if graph.unexploredCount == 0 {
+      let stages = Set(graph.states.map(machine.stage(of:)))
+      problems += machine.stages.filter { !stages.contains($0) }.map { .unreachableStage($0) }
+      problems += machine.ends.filter { !ends.contains($0) }.map { .unreachedEnd($0) }
+    }
+    var counterexample: FlowCounterexample?
+    if let nearest {
+      let actions = Self.actions(along: nearest.actions, in: graph)
+      counterexample = FlowCounterexample(
+        problem: nearest.problem, actions: actions,
+        script: try await script(
+          replaying: nearest.replays ? actions : actions.dropLast(),
+          notReplayed: nearest.replays ? nil : actions.last, problem: nearest.problem))
+    }
+    return FlowStateExploration(
+      flowName: machine.name, graph: graph, canFinish: canFinish,
+      endsReached: machine.ends.filter(ends.contains), problems: problems,
+      counterexample: counterexample)
+  }
+
+  /// How the real flow's replay disagrees with where the machine says it leads; `nil` when it
+  /// agrees: waiting for the person again (the replay is cut there), ending, or throwing.
+  static func disagreement<State>(
+    of outcome: FlowPathOutcome<Output>, with target: FlowStateGraph<State>.Target
+  ) -> String? {
+    switch (outcome, target) {
+    case (.cut, .state), (.completed, .end), (.threw, .failure): return nil
+    case (.stuck(let reason), .state): return "stuck: \(reason)"
+    case (.cut, _):
+      return "waits for the person again, where its states say it leads to \(target)"
+    default: return "\(outcome), where its states say it leads to \(target)"
+    }
+  }
+
+  /// The actions taken along `path` from the start of `graph`.
+  private static func actions<State>(
+    along path: [Int], in graph: FlowStateGraph<State>
+  ) -> [FlowAnswer] {
+    var number = 0
+    var actions: [FlowAnswer] = []
+    for index in path {
+      let transition = graph.transitions[number][index]
+      actions.append(transition.action)
+      if case .state(let next) = transition.target { number = next }
+    }
+    return actions
+  }
+
+  /// Replays `actions` on the real flow and returns the `FlowHarness` lines, then the action
+  /// `notReplayed` as a comment, since it would not return, then `problem`.
+  private func script(
+    replaying actions: [FlowAnswer], notReplayed: FlowAnswer?, problem: FlowStateProblem
+  ) async throws -> String {
+    let path = try await replay(actions)
+    var lines = path.script.split(separator: "\n").map(String.init)
+    if case .cut = path.outcome { lines.removeLast() }
+    if let notReplayed { lines.append("// try harness.\(notReplayed)") }
+    return (lines + ["// \(problem)"]).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,37 @@
+/// What exploring a flow by its states found wrong.
+///
+/// ```swift
+/// let exploration = try await explorer.exploreStates(of: machine)
+/// #expect(exploration.problems.isEmpty, "\(exploration)")
+/// ```
+public enum FlowStateProblem: Hashable, Sendable, CustomStringConvertible {
+  /// From this state, described, no end can be reached: the flow can enter it and never
+  /// finish.
+  case trap(state: String)
+  /// In this state the flow waits for the person, who can do nothing.
+  case nothingToDo(state: String)
+  /// This action in this state fails: the flow throws, a command it issues is refused, or it
+  /// waits on a screen no longer in the tree.
+  case failure(state: String, action: String, reason: String)
+  /// This action in this state sets the flow changing state without end: it never waits for
+  /// the person again.
+  case endless(state: String, action: String, reason: String)
+  /// No reachable state is at this stage.
+  case unreachableStage(String)
+  /// No transition reaches this end.
+  case unreachedEnd(String)
+
+  /// The problem in a sentence.
+  public var description: String {
+    switch self {
+    case .trap(let state): "trap: from state \(state) no end can be reached"
+    case .nothingToDo(let state): "stuck: in state \(state) the person can do nothing"
+    case .failure(let state, let action, let reason):
+      "failure: \(action) in state \(state): \(reason)"
+    case .endless(let state, let action, let reason):
+      "never waits again: \(action) in state \(state): \(reason)"
+    case .unreachableStage(let stage): "unreachable stage \"\(stage)\": no state is at it"
+    case .unreachedEnd(let end): "unreached end \"\(end)\": no transition leads to it"
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import Itinerary
+import ItineraryFlowSpecs
+import ItineraryTesting
+import Testing
+
+/// Flow specs explored by their states: each row draws a small flow's state graph by hand
+/// (each state by the stages Back goes through, each transition to a state or an end) with
+/// its problems and the actions of its shortest counterexample.
+@MainActor
+@Suite("Flow specs explored by states")
+struct FlowSpecStatesTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    let name: String
+    let specs: [FlowSpec]
+    /// Each explored state, in the order found: `state: action → target | …`.
+    let graph: [String]
+    let problems: [String]
+    let counterexample: [String]
+
+    var testDescription: String { name }
+  }
+
+  nonisolated static func push(
+    _ name: String, _ answers: KeyValuePairs<String, String>, dismissible: Bool? = nil
+  ) -> FlowSpecStage {
+    stage(name, style: .push, answers, dismissible: dismissible)
+  }
+
+  nonisolated static func stage(
+    _ name: String, style: FlowSpecStyle, _ answers: KeyValuePairs<String, String>,
+    dismissible: Bool? = nil
+  ) -> FlowSpecStage {
+    FlowSpecStage(
+      name, kind: .screen(route: name, parameters: "{}", style: style),
+      answers: answers.map { FlowSpecAnswer($0.key, next: $0.value) },
+      isDismissible: dismissible)
+  }
+
+  nonisolated static func subflow(
+    _ name: String, runs flow: String, _ answers: KeyValuePairs<String, String>
+  ) -> FlowSpecStage {
+    FlowSpecStage(
+      name, kind: .subflow(flow), answers: answers.map { FlowSpecAnswer($0.key, next: $0.value) })
+  }
+
+  nonisolated static let rows: [Row] = [
+    Row(
+      name: "a retry loop through a sheet is three states, and every one can finish",
+      specs: [
+        FlowSpec(
+          name: "reset", start: "email", abandon: "gaveUp",
+          stages: [
+            push("email", ["sent": "code"]),
+            push("code", ["correct": "done", "wrong": "wrongCode"]),
+            stage("wrongCode", style: .sheet, ["retry": "code", "giveUp": "gaveUp"]),
+          ],
+          ends: [FlowSpecEnd("done"), FlowSpecEnd("gaveUp")])
+      ],
+      graph: [
+        #"email: respond(with: "sent") → email, code | tapBack() → end gaveUp"#,
+        #"email, code: respond(with: "correct") → end done"#
+          + #" | respond(with: "wrong") → email, code, wrongCode | tapBack() → email"#,
+        #"email, code, wrongCode: respond(with: "retry") → email, code"#
+          + #" | respond(with: "giveUp") → end gaveUp | swipeAway() → email, code"#,
+      ],
+      problems: [], counterexample: []),
+    Row(
+      name: "two stages that lead only to each other are a trap, entered by one answer",
+      specs: [
+        FlowSpec(
+          name: "trap", start: "a",
+          stages: [
+            push("a", ["go": "b", "finish": "done"], dismissible: false),
+            push("b", ["again": "c"], dismissible: false),
+            push("c", ["back": "b"], dismissible: false),
+          ],
+          ends: [FlowSpecEnd("done")])
+      ],
+      graph: [
+        #"a: respond(with: "go") → a, b | respond(with: "finish") → end done"#,
+        #"a, b: respond(with: "again") → a, b, c"#,
+        #"a, b, c: respond(with: "back") → a, b"#,
+      ],
+      problems: ["trap: from state a, b no end can be reached"],
+      counterexample: [#"respond(with: "go")"#]),
+    Row(
+      name: "Back on the first stage without an abandon end fails; an end no answer reaches",
+      specs: [
+        FlowSpec(
+          name: "ask", start: "a", stages: [push("a", ["ok": "done"])],
+          ends: [FlowSpecEnd("done"), FlowSpecEnd("never")])
+      ],
+      graph: [#"a: respond(with: "ok") → end done | tapBack() → failure"#],
+      problems: [
+        #"failure: tapBack() in state a: The person left the first stage of flow "ask", "#
+          + "which has no abandon end.",
+        #"unreached end "never": no transition leads to it"#,
+      ],
+      counterexample: ["tapBack()"]),
+    Row(
+      name: "a sub-flow is a state of the spec and its sub-flow; leaving it leaves its stage",
+      specs: [
+        FlowSpec(
+          name: "outer", start: "s", abandon: "left",
+          stages: [subflow("s", runs: "inner", ["ok": "done"])],
+          ends: [FlowSpecEnd("done"), FlowSpecEnd("left")]),
+        FlowSpec(
+          name: "inner", start: "c1",
+          stages: [push("c1", ["next": "c2"]), stage("c2", style: .sheet, ["finish": "ok"])],
+          ends: [FlowSpecEnd("ok")]),
+      ],
+      graph: [
+        #"s › inner: c1: respond(with: "next") → s › inner: c1, c2 | tapBack() → end left"#,
+        #"s › inner: c1, c2: respond(with: "finish") → end done | swipeAway() → s › inner: c1"#,
+      ],
+      problems: [], counterexample: []),
+    Row(
+      name: "a sub-flow whose end leads back to its stage never waits again",
+      specs: [
+        FlowSpec(
+          name: "spin", start: "a",
+          stages: [
+            push("a", ["go": "s", "finish": "done"], dismissible: false),
+            subflow("s", runs: "instant", ["e": "s"]),
+          ],
+          ends: [FlowSpecEnd("done")]),
+        FlowSpec(name: "instant", start: "e", stages: [], ends: [FlowSpecEnd("e")]),
+      ],
+      graph: [#"a: respond(with: "go") → endless | respond(with: "finish") → end done"#],
+      problems: [
+        #"never waits again: respond(with: "go") in state a: Flow "spin" keeps moving at "#
+          + #"stage "s" and never waits for the person again."#,
+        #"unreachable stage "s": no state is at it"#,
+      ],
+      counterexample: [#"respond(with: "go")"#]),
+    Row(
+      name: "a sub-flow stage naming an unknown flow fails when it is reached",
+      specs: [
+        FlowSpec(
+          name: "lost", start: "a",
+          stages: [
+            push("a", ["go": "s", "finish": "done"], dismissible: false),
+            subflow("s", runs: "nowhere", ["e": "done"]),
+          ],
+          ends: [FlowSpecEnd("done")])
+      ],
+      graph: [#"a: respond(with: "go") → failure | respond(with: "finish") → end done"#],
+      problems: [
+        #"failure: respond(with: "go") in state a: No flow spec is named "nowhere"."#,
+        #"unreachable stage "s": no state is at it"#,
+      ],
+      counterexample: [#"respond(with: "go")"#]),
+  ]
+
+  @Test(arguments: rows)
+  func theStateGraph(_ row: Row) async throws {
+    let library = FlowSpecLibrary(row.specs)
+    let machine = FlowSpecMachine(row.specs[0], library: library)
+    let explorer = FlowExplorer(row.specs[0].flow(in: library), root: .start) { _ in [] }
+
+    let exploration = try await explorer.exploreStates(of: machine)
+
+    #expect(Self.lines(of: exploration.graph, machine: machine) == row.graph)
+    #expect(exploration.problems.map(\.description) == row.problems)
+    #expect(exploration.counterexample?.actions.map(\.description) ?? [] == row.counterexample)
+    #expect(exploration.isProven == row.problems.isEmpty)
+  }
+
+  @Test func withoutLoopsStatesAndPathsReachTheSameEnds() async throws {
+    let order = FlowSpec(
+      name: "order", start: "cart", abandon: "cancelled",
+      stages: [
+        Self.push("cart", ["checkout": "address", "empty": "cancelled"]),
+        Self.stage("address", style: .sheet, ["saved": "pay", "later": "cancelled"]),
+        Self.subflow("pay", runs: "payment", ["paid": "paid", "declined": "cancelled"]),
+      ],
+      ends: [FlowSpecEnd("paid"), FlowSpecEnd("cancelled"), FlowSpecEnd("refunded")])
+    let payment = FlowSpec(
+      name: "payment", start: "card", abandon: "declined",
+      stages: [Self.stage("card", style: .cover, ["ok": "paid", "no": "declined"])],
+      ends: [FlowSpecEnd("paid"), FlowSpecEnd("declined")])
+    let library = FlowSpecLibrary([order, payment])
+    let explorer = FlowExplorer(order.flow(in: library), root: .start) { route in
+      guard case .screen(let screen) = route else { return [] }
+      return FlowSpecMachine.moves(on: screen).map(FlowAnswer.init)
+    }
+
+    let paths = try await explorer.explore()
+    let states = try await explorer.exploreStates(
+      of: FlowSpecMachine(order, library: library))
+
+    // Back and swipes still loop, so some paths are cut; none fails.
+    #expect(paths.stuckCount == 0 && paths.threwCount == 0)
+    var pathEnds = Set<String>()
+    for path in paths.paths {
+      if case .completed(let outcome) = path.outcome { pathEnds.insert(outcome.end) }
+    }
+    #expect(pathEnds == Set(states.endsReached))
+    #expect(states.endsReached == ["paid", "cancelled"])
+    #expect(states.problems == [.unreachedEnd("refunded")])
+  }
+
+  @Test func theCounterexampleIsAScriptOfTheRealFlow() async throws {
+    let ask = FlowSpec(
+      name: "ask", start: "a", stages: [Self.push("a", ["ok": "done"])],
+      ends: [FlowSpecEnd("done")])
+    let library = FlowSpecLibrary([ask])
+    let explorer = FlowExplorer(ask.flow(in: library), root: .start) { _ in [] }
+
+    let exploration = try await explorer.exploreStates(
+      of: FlowSpecMachine(ask, library: library))
+
+    let script = try #require(exploration.counterexample?.script)
+    #expect(
+      script.split(separator: "\n").prefix(2) == [
+        #"try await harness.expect(.push(.screen(library.screen("a", of: "ask"))))"#,
+        "try harness.tapBack()",
+      ])
+    // The same lines, pasted: they compile and replay the real flow into its failure.
+    let harness = FlowHarness(ask.flow(in: library), root: .start)
+    try await harness.expect(.push(.screen(library.screen("a", of: "ask"))))
+    try harness.tapBack()
+    await #expect(throws: FlowSpecError.abandoned(flow: "ask")) { try await harness.output() }
+  }
+
+  /// The graph as the rows draw it.
+  static func lines(
+    of graph: FlowStateGraph<FlowSpecState>, machine: FlowSpecMachine
+  ) -> [String] {
+    graph.states.indices.map { number in
+      let transitions = graph.transitions[number].map { transition in
+        let target =
+          switch transition.target {
+          case .state(let next): machine.describe(graph.states[next])
+          case .end(let end): "end \(end)"
+          case .failure: "failure"
+          case .endless: "endless"
+          }
+        return "\(transition.action) → \(target)"
+      }
+      return "\(machine.describe(graph.states[number])): "
+        + transitions.joined(separator: " | ")
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Itinerary
+import ItineraryFlowSpecs
+import ItineraryTesting
+import Testing
+
+/// What a flow's states say is checked on the real flow: the shortest way to every
+/// transition is replayed on a fresh router, and a transition whose real outcome differs
+/// from the machine's is a problem that names it.
+@MainActor
+@Suite("Flow states replayed on the real flow")
+struct FlowStateReplayTests {
+  let spec = FlowSpecRunnerTests.reset
+  var library: FlowSpecLibrary { FlowSpecLibrary([spec]) }
+
+  /// The reset spec's machine, except that one transition claims to end the flow where the
+  /// real flow waits again: answering "wrong" on the code.
+  struct Misleading: FlowStateMachine {
+    let machine: FlowSpecMachine
+    var name: String { machine.name }
+    var stages: [String] { machine.stages }
+    var ends: [String] { machine.ends }
+    func firstStep() -> FlowStateStep<FlowSpecState> { machine.firstStep() }
+    func actions(at state: FlowSpecState) -> [FlowAnswer] { machine.actions(at: state) }
+    func transition(from state: FlowSpecState, taking index: Int) -> FlowStateStep<FlowSpecState> {
+      let action = machine.actions(at: state)[index].description
+      return action == #"respond(with: "wrong")"#
+        ? .ended("done") : machine.transition(from: state, taking: index)
+    }
+    func stage(of state: FlowSpecState) -> String { machine.stage(of: state) }
+    func describe(_ state: FlowSpecState) -> String { machine.describe(state) }
+  }
+
+  @Test func aSpecsStatesAgreeWithItsFlow() async throws {
+    let explorer = FlowExplorer(spec.flow(in: library), root: .start) { _ in [] }
+    let exploration = try await explorer.exploreStates(of: FlowSpecMachine(spec, library: library))
+    #expect(exploration.isProven, "\(exploration)")
+  }
+
+  @Test func aTransitionTheRealFlowDoesNotTakeIsAProblemThatNamesIt() async throws {
+    let explorer = FlowExplorer(spec.flow(in: library), root: .start) { _ in [] }
+    let machine = Misleading(machine: FlowSpecMachine(spec, library: library))
+
+    let exploration = try await explorer.exploreStates(of: machine)
+
+    #expect(!exploration.isProven)
+    let problems = exploration.problems.map(\.description)
+    #expect(
+      problems == [
+        #"failure: respond(with: "wrong") in state email, code: the real flow: waits for the "#
+          + "person again, where its states say it leads to the end done",
+        // What the machine says on its own: its lie hides the retry sheet.
+        #"unreachable stage "wrongCode": no state is at it"#,
+      ])
+    #expect(
+      exploration.counterexample?.actions.map(\.description) == [
+        #"respond(with: "sent")"#, #"respond(with: "wrong")"#,
+      ])
+  }
+
+  @Test func replayingCanBeTurnedOff() async throws {
+    let explorer = FlowExplorer(spec.flow(in: library), root: .start) { _ in [] }
+    let machine = Misleading(machine: FlowSpecMachine(spec, library: library))
+
+    let exploration = try await explorer.exploreStates(of: machine, replayingTransitions: false)
+
+    // The machine alone cannot know it misleads: it only sees the sheet it hides.
+    #expect(
+      exploration.problems.map(\.description) == [
+        #"unreachable stage "wrongCode": no state is at it"#
+      ])
+  }
+}
