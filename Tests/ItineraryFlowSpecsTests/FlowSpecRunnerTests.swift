@@ -17,13 +17,13 @@ struct FlowSpecRunnerTests {
   }
 
   /// A push stage named after its route, answering each of `answers` with its next.
-  static func push(
+  nonisolated static func push(
     _ name: String, _ answers: KeyValuePairs<String, String>, dismissible: Bool? = nil
   ) -> FlowSpecStage {
     stage(name, style: .push, answers, dismissible: dismissible)
   }
 
-  static func stage(
+  nonisolated static func stage(
     _ name: String, style: FlowSpecStyle, _ answers: KeyValuePairs<String, String>,
     dismissible: Bool? = nil
   ) -> FlowSpecStage {

@@ -20,29 +20,6 @@ struct FlowSpecStatesTests {
     var testDescription: String { name }
   }
 
-  nonisolated static func push(
-    _ name: String, _ answers: KeyValuePairs<String, String>, dismissible: Bool? = nil
-  ) -> FlowSpecStage {
-    stage(name, style: .push, answers, dismissible: dismissible)
-  }
-
-  nonisolated static func stage(
-    _ name: String, style: FlowSpecStyle, _ answers: KeyValuePairs<String, String>,
-    dismissible: Bool? = nil
-  ) -> FlowSpecStage {
-    FlowSpecStage(
-      name, kind: .screen(route: name, parameters: "{}", style: style),
-      answers: answers.map { FlowSpecAnswer($0.key, next: $0.value) },
-      isDismissible: dismissible)
-  }
-
-  nonisolated static func subflow(
-    _ name: String, runs flow: String, _ answers: KeyValuePairs<String, String>
-  ) -> FlowSpecStage {
-    FlowSpecStage(
-      name, kind: .subflow(flow), answers: answers.map { FlowSpecAnswer($0.key, next: $0.value) })
-  }
-
   nonisolated static let rows: [Row] = [
     Row(
       name: "a retry loop through a sheet is three states, and every one can finish",
@@ -50,9 +27,10 @@ struct FlowSpecStatesTests {
         FlowSpec(
           name: "reset", start: "email", abandon: "gaveUp",
           stages: [
-            push("email", ["sent": "code"]),
-            push("code", ["correct": "done", "wrong": "wrongCode"]),
-            stage("wrongCode", style: .sheet, ["retry": "code", "giveUp": "gaveUp"]),
+            FlowSpecRunnerTests.push("email", ["sent": "code"]),
+            FlowSpecRunnerTests.push("code", ["correct": "done", "wrong": "wrongCode"]),
+            FlowSpecRunnerTests.stage(
+              "wrongCode", style: .sheet, ["retry": "code", "giveUp": "gaveUp"]),
           ],
           ends: [FlowSpecEnd("done"), FlowSpecEnd("gaveUp")])
       ],
@@ -70,9 +48,9 @@ struct FlowSpecStatesTests {
         FlowSpec(
           name: "trap", start: "a",
           stages: [
-            push("a", ["go": "b", "finish": "done"], dismissible: false),
-            push("b", ["again": "c"], dismissible: false),
-            push("c", ["back": "b"], dismissible: false),
+            FlowSpecRunnerTests.push("a", ["go": "b", "finish": "done"], dismissible: false),
+            FlowSpecRunnerTests.push("b", ["again": "c"], dismissible: false),
+            FlowSpecRunnerTests.push("c", ["back": "b"], dismissible: false),
           ],
           ends: [FlowSpecEnd("done")])
       ],
@@ -87,7 +65,7 @@ struct FlowSpecStatesTests {
       name: "Back on the first stage without an abandon end fails; an end no answer reaches",
       specs: [
         FlowSpec(
-          name: "ask", start: "a", stages: [push("a", ["ok": "done"])],
+          name: "ask", start: "a", stages: [FlowSpecRunnerTests.push("a", ["ok": "done"])],
           ends: [FlowSpecEnd("done"), FlowSpecEnd("never")])
       ],
       graph: [#"a: respond(with: "ok") → end done | tapBack() → failure"#],
@@ -102,11 +80,14 @@ struct FlowSpecStatesTests {
       specs: [
         FlowSpec(
           name: "outer", start: "s", abandon: "left",
-          stages: [subflow("s", runs: "inner", ["ok": "done"])],
+          stages: [FlowSpecExamples.subflow("s", runs: "inner", ["ok": "done"])],
           ends: [FlowSpecEnd("done"), FlowSpecEnd("left")]),
         FlowSpec(
           name: "inner", start: "c1",
-          stages: [push("c1", ["next": "c2"]), stage("c2", style: .sheet, ["finish": "ok"])],
+          stages: [
+            FlowSpecRunnerTests.push("c1", ["next": "c2"]),
+            FlowSpecRunnerTests.stage("c2", style: .sheet, ["finish": "ok"]),
+          ],
           ends: [FlowSpecEnd("ok")]),
       ],
       graph: [
@@ -120,8 +101,8 @@ struct FlowSpecStatesTests {
         FlowSpec(
           name: "spin", start: "a",
           stages: [
-            push("a", ["go": "s", "finish": "done"], dismissible: false),
-            subflow("s", runs: "instant", ["e": "s"]),
+            FlowSpecRunnerTests.push("a", ["go": "s", "finish": "done"], dismissible: false),
+            FlowSpecExamples.subflow("s", runs: "instant", ["e": "s"]),
           ],
           ends: [FlowSpecEnd("done")]),
         FlowSpec(name: "instant", start: "e", stages: [], ends: [FlowSpecEnd("e")]),
@@ -139,8 +120,8 @@ struct FlowSpecStatesTests {
         FlowSpec(
           name: "lost", start: "a",
           stages: [
-            push("a", ["go": "s", "finish": "done"], dismissible: false),
-            subflow("s", runs: "nowhere", ["e": "done"]),
+            FlowSpecRunnerTests.push("a", ["go": "s", "finish": "done"], dismissible: false),
+            FlowSpecExamples.subflow("s", runs: "nowhere", ["e": "done"]),
           ],
           ends: [FlowSpecEnd("done")])
       ],
@@ -170,14 +151,16 @@ struct FlowSpecStatesTests {
     let order = FlowSpec(
       name: "order", start: "cart", abandon: "cancelled",
       stages: [
-        Self.push("cart", ["checkout": "address", "empty": "cancelled"]),
-        Self.stage("address", style: .sheet, ["saved": "pay", "later": "cancelled"]),
-        Self.subflow("pay", runs: "payment", ["paid": "paid", "declined": "cancelled"]),
+        FlowSpecRunnerTests.push("cart", ["checkout": "address", "empty": "cancelled"]),
+        FlowSpecRunnerTests.stage(
+          "address", style: .sheet, ["saved": "pay", "later": "cancelled"]),
+        FlowSpecExamples.subflow(
+          "pay", runs: "payment", ["paid": "paid", "declined": "cancelled"]),
       ],
       ends: [FlowSpecEnd("paid"), FlowSpecEnd("cancelled"), FlowSpecEnd("refunded")])
     let payment = FlowSpec(
       name: "payment", start: "card", abandon: "declined",
-      stages: [Self.stage("card", style: .cover, ["ok": "paid", "no": "declined"])],
+      stages: [FlowSpecRunnerTests.stage("card", style: .cover, ["ok": "paid", "no": "declined"])],
       ends: [FlowSpecEnd("paid"), FlowSpecEnd("declined")])
     let library = FlowSpecLibrary([order, payment])
     let explorer = FlowExplorer(order.flow(in: library), root: .start) { route in
@@ -202,7 +185,7 @@ struct FlowSpecStatesTests {
 
   @Test func theCounterexampleIsAScriptOfTheRealFlow() async throws {
     let ask = FlowSpec(
-      name: "ask", start: "a", stages: [Self.push("a", ["ok": "done"])],
+      name: "ask", start: "a", stages: [FlowSpecRunnerTests.push("a", ["ok": "done"])],
       ends: [FlowSpecEnd("done")])
     let library = FlowSpecLibrary([ask])
     let explorer = FlowExplorer(ask.flow(in: library), root: .start) { _ in [] }
