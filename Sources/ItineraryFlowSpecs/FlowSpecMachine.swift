@@ -109,7 +109,7 @@ public struct FlowSpecMachine: Sendable {
   /// Where the flow first waits, or how it ends before it does.
   public func start() -> FlowSpecStep {
     guard let start = flows[0].start else { return .threw(.missingStart(flow: spec.name)) }
-    var frames = [FlowSpecState.Frame(flow: 0, history: [])]
+    var frames = [FlowSpecState.Frame(flow: 0, history: StageHistory())]
     return settle(&frames, .enter(start))
   }
 
@@ -143,7 +143,7 @@ public struct FlowSpecMachine: Sendable {
   public func describe(_ state: FlowSpecState) -> String {
     state.frames.enumerated().map { position, frame in
       let flow = flows[frame.flow]
-      let stages = frame.history.map { flow.stages[$0].name }.joined(separator: ", ")
+      let stages = frame.history.stages.map { flow.stages[$0].name }.joined(separator: ", ")
       return position == 0 ? stages : "\(flow.name): \(stages)"
     }.joined(separator: " › ")
   }
@@ -165,10 +165,7 @@ public struct FlowSpecMachine: Sendable {
       let flow = flows[frames[top].flow]
       switch pending {
       case .enter(.stage(let stage)):
-        if let shown = frames[top].history.firstIndex(of: stage) {
-          frames[top].history.removeSubrange(shown...)
-        }
-        frames[top].history.append(stage)
+        frames[top].history.enter(stage)
         guard case .subflow(let name, let child) = flow.stages[stage].kind else {
           return .waiting(FlowSpecState(frames: frames))
         }
@@ -180,7 +177,7 @@ public struct FlowSpecMachine: Sendable {
         guard let start = flows[child].start else {
           return .threw(.missingStart(flow: flows[child].name))
         }
-        frames.append(FlowSpecState.Frame(flow: child, history: []))
+        frames.append(FlowSpecState.Frame(flow: child, history: StageHistory()))
         pending = .enter(start)
       case .enter(.end(let index)):
         let end = flow.ends[index]
@@ -197,7 +194,7 @@ public struct FlowSpecMachine: Sendable {
         return .threw(.unknownTarget(name, flow: flow.name))
       case .leave:
         frames[top].history.removeLast()
-        if let previous = frames[top].history.popLast() {
+        if let previous = frames[top].history.last {
           pending = .enter(.stage(previous))
         } else if let abandon = flow.abandon {
           pending = .enter(abandon)

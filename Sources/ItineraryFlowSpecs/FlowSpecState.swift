@@ -10,14 +10,14 @@
 /// state therefore have the same future, which is what lets ``FlowSpecMachine`` merge them.
 ///
 /// Stages and flows are kept by their index in their spec and in the machine, so that a state
-/// hashes as a few small arrays; ``FlowSpecMachine/describe(_:)`` names them.
+/// hashes as a few numbers; ``FlowSpecMachine/describe(_:)`` names them.
 public struct FlowSpecState: Hashable, Sendable {
   /// One flow on the stack: which flow, and the stages it showed, oldest first.
   struct Frame: Hashable, Sendable {
     /// The flow's index in its machine.
     var flow: Int
     /// The stages shown that Back goes through, by index, the current stage last.
-    var history: [Int]
+    var history: StageHistory
   }
 
   /// The flows running, the spec first.

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import ItineraryFlowSpecs
+
+/// `StageHistory`, the persistent list of the stages Back goes through, against the array it
+/// replaces: the same stages after every step of seeded random walks, and equal histories
+/// equal and hashed alike however they were built.
+@Suite("Stage history")
+struct StageHistoryTests {
+  /// A deterministic generator (SplitMix64).
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var mixed = state
+      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+      return mixed ^ (mixed >> 31)
+    }
+  }
+
+  /// The array model: entering a stage it holds drops every stage after it.
+  static func enter(_ stage: Int, _ model: inout [Int]) {
+    if let shown = model.firstIndex(of: stage) { model.removeSubrange(shown...) }
+    model.append(stage)
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func walksAsTheArrayDoes(seed: UInt64) {
+    var random = Generator(state: seed)
+    var history = StageHistory()
+    var model: [Int] = []
+    // Stages up to 3,000 cross blocks of the membership bits.
+    let stages = [0..<12, 0..<3_000][Int(seed % 2)]
+    for _ in 0..<5_000 {
+      if random.next() % 4 == 0 {
+        history.removeLast()
+        _ = model.popLast()
+      } else {
+        let stage = Int.random(in: stages, using: &random)
+        history.enter(stage)
+        Self.enter(stage, &model)
+      }
+      #expect(history.stages == model)
+      #expect(history.last == model.last)
+      if history.stages != model { return }
+    }
+  }
+
+  @Test func equalHistoriesBuiltApartAreEqualAndHashAlike() {
+    var first = StageHistory()
+    for stage in [4, 7, 1_500, 2] { first.enter(stage) }
+    var second = StageHistory()
+    for stage in [4, 9, 3] { second.enter(stage) }
+    second.enter(4)  // back to 4: its own nodes from here on
+    for stage in [7, 1_500, 2] { second.enter(stage) }
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    var third = first
+    third.removeLast()
+    #expect(third != first)
+    third.enter(2)
+    #expect(third == first)
+  }
+}
