@@ -67,6 +67,11 @@ public struct FlowExploration<Route: NavigationRoute, Output: Sendable>: Sendabl
   ///   try harness.tapBack()
   ///   // threw: Screen #3 left without a result.
   /// ```
+  /// Whether the exploration stopped short of some paths: cut at ``maxDepth`` answers, or
+  /// left at the path limit. Exploring by paths proves a flow only when this is `false`;
+  /// a flow with a loop is always bounded.
+  public var isBounded: Bool { cutCount > 0 || reachedMaxPaths }
+
   public var description: String {
     var lines = [
       "Explored flow \"\(flowName)\": \(paths.count) path\(paths.count == 1 ? "" : "s") "
@@ -75,6 +80,12 @@ public struct FlowExploration<Route: NavigationRoute, Output: Sendable>: Sendabl
         + "cut: \(cutCount)",
     ]
     if reachedMaxPaths { lines.append("  Stopped at the path limit: more paths remain.") }
+    if isBounded {
+      lines.append(
+        "  Bounded: paths were cut at \(maxDepth) answers or left at the path limit, so nothing "
+          + "is proven beyond them; a flow that says its state (FlowStateMachine) is explored "
+          + "by states, completely.")
+    }
     if let shortestFailure {
       let answers = "\(shortestFailure.depth) answer\(shortestFailure.depth == 1 ? "" : "s")"
       lines.append("Shortest failing path, \(answers):")

@@ -86,6 +86,8 @@ struct FlowExplorerTests {
     #expect(exploration.threwCount == 3)
     #expect(exploration.shortestFailure?.answers.description == "[tapBack()]")
     #expect(exploration.description.contains("completed: 1, stuck: 0, threw: 3, cut: 0"))
+    #expect(!exploration.isBounded)
+    #expect(!exploration.description.contains("Bounded"))
     #expect(exploration.description.contains("  try harness.tapBack()"))
   }
 
@@ -104,6 +106,7 @@ struct FlowExplorerTests {
     #expect(exploration.paths.map(\.depth) == [1, 2, 3, 3])
     #expect(exploration.completedCount == 3)
     #expect(exploration.cutCount == 1)
+    #expect(exploration.isBounded)
     let cut = try #require(exploration.paths.last)
     #expect(cut.script.hasSuffix("// cut at the maximum depth"))
     #expect(cut.changes == Array(repeating: .push(.askName), count: 4))
@@ -293,5 +296,7 @@ struct FlowExplorerTests {
     #expect(exploration.paths.count == 2)
     #expect(exploration.reachedMaxPaths)
     #expect(exploration.description.contains("Stopped at the path limit"))
+    #expect(exploration.isBounded)
+    #expect(exploration.description.contains("Bounded: "))
   }
 }
