@@ -36,6 +36,14 @@ struct FlowStateReplayTests {
     #expect(exploration.isProven, "\(exploration)")
   }
 
+  @Test func everyTransitionReplayedUnderTheModelOfSwiftUIsRules() async throws {
+    let explorer = FlowExplorer(
+      spec.flow(in: library), root: .start, screen: .swiftUI(.oneLevelPerUpdate)
+    ) { _ in [] }
+    let exploration = try await explorer.exploreStates(of: FlowSpecMachine(spec, library: library))
+    #expect(exploration.isProven, "\(exploration)")
+  }
+
   @Test func aTransitionTheRealFlowDoesNotTakeIsAProblemThatNamesIt() async throws {
     let explorer = FlowExplorer(spec.flow(in: library), root: .start) { _ in [] }
     let machine = Misleading(machine: FlowSpecMachine(spec, library: library))
