@@ -132,6 +132,9 @@ extension FlowExplorer {
     var lines = path.script.split(separator: "\n").map(String.init)
     if case .cut = path.outcome { lines.removeLast() }
     if let notReplayed { lines.append("// try harness.\(notReplayed)") }
-    return (lines + ["// \(problem)"]).joined(separator: "\n")
+    // A problem can span lines (a tree, for one); each is a comment, so the test compiles.
+    let comment = "\(problem)".split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "// \($0)" }
+    return (lines + comment).joined(separator: "\n")
   }
 }

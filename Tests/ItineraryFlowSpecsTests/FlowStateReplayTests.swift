@@ -12,10 +12,11 @@ struct FlowStateReplayTests {
   let spec = FlowSpecRunnerTests.reset
   var library: FlowSpecLibrary { FlowSpecLibrary([spec]) }
 
-  /// The reset spec's machine, except that one transition claims to end the flow where the
-  /// real flow waits again: answering "wrong" on the code.
+  /// The reset spec's machine, except that one transition makes `claim` where the real flow
+  /// waits again: answering "wrong" on the code.
   struct Misleading: FlowStateMachine {
     let machine: FlowSpecMachine
+    var claim = FlowStateStep<FlowSpecState>.ended("done")
     var name: String { machine.name }
     var stages: [String] { machine.stages }
     var ends: [String] { machine.ends }
@@ -24,7 +25,7 @@ struct FlowStateReplayTests {
     func transition(from state: FlowSpecState, taking index: Int) -> FlowStateStep<FlowSpecState> {
       let action = machine.actions(at: state)[index].description
       return action == #"respond(with: "wrong")"#
-        ? .ended("done") : machine.transition(from: state, taking: index)
+        ? claim : machine.transition(from: state, taking: index)
     }
     func stage(of state: FlowSpecState) -> String { machine.stage(of: state) }
     func describe(_ state: FlowSpecState) -> String { machine.describe(state) }
@@ -38,7 +39,8 @@ struct FlowStateReplayTests {
 
   @Test func everyTransitionReplayedUnderTheModelOfSwiftUIsRules() async throws {
     let explorer = FlowExplorer(
-      spec.flow(in: library), root: .start, screen: .swiftUI(.oneLevelPerUpdate)
+      spec.flow(in: library), root: .start, safetyLimit: .seconds(120),
+      screen: .swiftUI(.oneLevelPerUpdate)
     ) { _ in [] }
     let exploration = try await explorer.exploreStates(of: FlowSpecMachine(spec, library: library))
     #expect(exploration.isProven, "\(exploration)")
@@ -76,5 +78,18 @@ struct FlowStateReplayTests {
       exploration.problems.map(\.description) == [
         #"unreachable stage "wrongCode": no state is at it"#
       ])
+  }
+
+  @Test func aProblemOfSeveralLinesIsCommentedLineByLineInTheCounterexample() async throws {
+    let explorer = FlowExplorer(spec.flow(in: library), root: .start) { _ in [] }
+    let machine = Misleading(
+      machine: FlowSpecMachine(spec, library: library), claim: .failed("one line\nand another"))
+
+    let exploration = try await explorer.exploreStates(of: machine)
+
+    let script = try #require(exploration.counterexample?.script)
+    let lines = script.split(separator: "\n")
+    #expect(lines.last == "// and another", "\(script)")
+    #expect(lines.allSatisfy { $0.hasPrefix("try ") || $0.hasPrefix("// ") }, "\(script)")
   }
 }
