@@ -146,6 +146,19 @@ struct LinkTableTests {
     try resolves(row)
   }
 
+  /// A router asked to open a malformed link throws its flaw and keeps its tree.
+  @Test(arguments: malformedCases)
+  @MainActor
+  func aRouterKeepsItsTreeOnAMalformedLink(_ row: Case) throws {
+    let table = try LinkRoute.table()
+    let router = Router<LinkRoute>(root: .home)
+    try router.push(.users)
+    let before = router.hierarchy
+    guard case .failure(let error) = row.expected else { return }
+    #expect(throws: error) { try router.open(row.link, in: table) }
+    #expect(router.hierarchy == before)
+  }
+
   /// One row: parts in the order a row gives them, and the destination or the refusal.
   struct PartsCase: Sendable, CustomTestStringConvertible {
     let name: String
