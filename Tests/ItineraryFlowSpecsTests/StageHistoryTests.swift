@@ -7,15 +7,13 @@ import Testing
 /// equal and hashed alike however they were built.
 @Suite("Stage history")
 struct StageHistoryTests {
-  /// A deterministic generator (SplitMix64).
+  /// A deterministic generator (Knuth's MMIX linear congruential one, high bits), enough to
+  /// pick stages.
   struct Generator: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var mixed = state
-      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-      return mixed ^ (mixed >> 31)
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state ^ (state >> 29)
     }
   }
 
