@@ -52,7 +52,7 @@
   /// The destination side: a screen or presentation that arrives with a zoom from its source,
   /// where the platform has the zoom (iOS 18 and later, not macOS).
   struct ZoomDestination: ViewModifier {
-    let transition: Itinerary.NavigationTransition?
+    let transition: ScreenTransition?
     @Environment(\.zoomNamespace) private var namespace
 
     func body(content: Content) -> some View {

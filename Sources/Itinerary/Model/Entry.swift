@@ -10,7 +10,7 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
   public var route: Route
   /// The navigation transition the screen arrived with (a zoom), kept while it stays; not to
   /// be confused with ``inPlaceTransitions``, content shown over the screen in place.
-  public var transition: NavigationTransition?
+  public var transition: ScreenTransition?
   /// Whether the screen animated in; the renderer shows it without animation when `false`.
   public var animates: Bool
   /// What showing an in-place transition on this screen does with the content below it.
@@ -27,7 +27,7 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
   /// every push makes one.
   @inlinable
   public init(
-    id: EntryID, route: Route, transition: NavigationTransition? = nil, animates: Bool = true,
+    id: EntryID, route: Route, transition: ScreenTransition? = nil, animates: Bool = true,
     transitionBehavior: TransitionBehavior = .keepPrevious,
     inPlaceTransitions: [TransitionEntry<Route>] = []
   ) {
@@ -63,7 +63,7 @@ extension Entry: Codable where Route: Codable {
     self.init(
       id: try container.decode(EntryID.self, forKey: .id),
       route: try container.decode(Route.self, forKey: .route),
-      transition: try container.decodeIfPresent(NavigationTransition.self, forKey: .transition),
+      transition: try container.decodeIfPresent(ScreenTransition.self, forKey: .transition),
       animates: try container.decodeIfPresent(Bool.self, forKey: .animates) ?? true,
       transitionBehavior: try container.decodeIfPresent(
         TransitionBehavior.self, forKey: .transitionBehavior) ?? .keepPrevious,

@@ -11,7 +11,7 @@ public struct Presentation: Hashable, Sendable, Codable {
     didSet { if isBare { dismissButton = nil } }
   }
   /// The transition the modal arrived with.
-  public var transition: NavigationTransition?
+  public var transition: ScreenTransition?
   /// `true` when the presented route owns its navigation: no stack is hosted around it, and a
   /// push on its router presents a sheet instead.
   public var isBare: Bool {
@@ -22,7 +22,7 @@ public struct Presentation: Hashable, Sendable, Codable {
   public init(
     style: PresentationStyle,
     dismissButton: DismissButton? = nil,
-    transition: NavigationTransition? = nil,
+    transition: ScreenTransition? = nil,
     isBare: Bool = false
   ) {
     self.style = style
@@ -43,7 +43,7 @@ extension Presentation {
     self.init(
       style: try container.decode(PresentationStyle.self, forKey: .style),
       dismissButton: try container.decodeIfPresent(DismissButton.self, forKey: .dismissButton),
-      transition: try container.decodeIfPresent(NavigationTransition.self, forKey: .transition),
+      transition: try container.decodeIfPresent(ScreenTransition.self, forKey: .transition),
       isBare: try container.decode(Bool.self, forKey: .isBare))
   }
 }

@@ -26,7 +26,7 @@ public struct Screen<Route: NavigationRoute> {
   /// The dismiss button of a presentation.
   public var dismissButton: DismissButton?
   /// How it animates in, for example a zoom.
-  public var transition: NavigationTransition?
+  public var transition: ScreenTransition?
   /// Runs once when the screen leaves.
   public var onDismiss: (@MainActor () -> Void)?
 
@@ -35,7 +35,7 @@ public struct Screen<Route: NavigationRoute> {
     _ route: Route, style: ScreenStyle = .push, id: EntryID? = nil,
     location: ScreenLocation = .append, animates: Bool = true,
     transitionBehavior: TransitionBehavior = .keepPrevious, dismissButton: DismissButton? = nil,
-    transition: NavigationTransition? = nil, onDismiss: (@MainActor () -> Void)? = nil
+    transition: ScreenTransition? = nil, onDismiss: (@MainActor () -> Void)? = nil
   ) {
     self.route = route
     self.style = style

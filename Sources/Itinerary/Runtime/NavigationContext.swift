@@ -90,7 +90,7 @@ final class NavigationContext<Route: NavigationRoute> {
   }
 
   @inlinable
-  func makeEntry(_ route: Route, id: EntryID?, transition: NavigationTransition?) -> Entry<Route> {
+  func makeEntry(_ route: Route, id: EntryID?, transition: ScreenTransition?) -> Entry<Route> {
     Entry(id: id ?? makeEntryID(), route: route, transition: transition)
   }
 }

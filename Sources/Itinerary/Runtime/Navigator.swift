@@ -54,7 +54,7 @@ public struct Navigator<Route: NavigationRoute>: Sendable {
   @inlinable
   @MainActor
   public func push(
-    _ route: Route, id: EntryID? = nil, transition: NavigationTransition? = nil,
+    _ route: Route, id: EntryID? = nil, transition: ScreenTransition? = nil,
     target: NavigationTarget = .current
   ) async throws(NavigationError) {
     try await run { router throws(NavigationError) in

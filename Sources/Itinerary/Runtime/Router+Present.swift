@@ -14,7 +14,7 @@ extension Router {
   ///   - target: The router to present on, counted from this one.
   public func presentSheet(
     _ route: Route, options: SheetOptions = SheetOptions(), dismissButton: DismissButton? = nil,
-    id: EntryID? = nil, transition: NavigationTransition? = nil,
+    id: EntryID? = nil, transition: ScreenTransition? = nil,
     target: NavigationTarget = .current
   ) throws(NavigationError) {
     try present(
@@ -33,7 +33,7 @@ extension Router {
   ///   - target: The router to present on, counted from this one.
   public func presentCover(
     _ route: Route, dismissButton: DismissButton? = .leading, id: EntryID? = nil,
-    transition: NavigationTransition? = nil, target: NavigationTarget = .current
+    transition: ScreenTransition? = nil, target: NavigationTarget = .current
   ) throws(NavigationError) {
     try present(
       route, style: .fullScreenCover, dismissButton: dismissButton, id: id,
@@ -43,7 +43,7 @@ extension Router {
   /// Presents `route` in the given style on the target router, on a new child router.
   public func present(
     _ route: Route, style: PresentationStyle, dismissButton: DismissButton?, id: EntryID? = nil,
-    transition: NavigationTransition? = nil, target: NavigationTarget = .current
+    transition: ScreenTransition? = nil, target: NavigationTarget = .current
   ) throws(NavigationError) {
     let entry = context.makeEntry(route, id: id, transition: transition)
     let presentation = Presentation(

@@ -11,7 +11,7 @@ extension Router {
   ///   - target: The router to push on, counted from this one.
   @inlinable
   public func push(
-    _ route: Route, id: EntryID? = nil, transition: NavigationTransition? = nil,
+    _ route: Route, id: EntryID? = nil, transition: ScreenTransition? = nil,
     target: NavigationTarget = .current
   ) throws(NavigationError) {
     try push(route, id: id, idIsFresh: false, transition: transition, target: target)
@@ -21,7 +21,7 @@ extension Router {
   /// makes before the screen exists, is not looked up in the tree: no screen can use it yet.
   @inlinable
   func push(
-    _ route: Route, id: EntryID?, idIsFresh: Bool, transition: NavigationTransition?,
+    _ route: Route, id: EntryID?, idIsFresh: Bool, transition: ScreenTransition?,
     target: NavigationTarget
   ) throws(NavigationError) {
     let router = try resolve(target)

@@ -117,7 +117,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// Pushes `route` on the stack of `tab`, the selected one by default, without selecting it.
   public func push(
     _ route: Route, in tab: Tab? = nil, id: EntryID? = nil,
-    transition: NavigationTransition? = nil
+    transition: ScreenTransition? = nil
   ) throws(NavigationError) {
     try router(in: tab).push(route, id: id, transition: transition)
   }

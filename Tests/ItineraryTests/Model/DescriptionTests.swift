@@ -18,7 +18,7 @@ struct DescriptionTests {
   }
 
   static func entry(
-    _ value: UInt64, _ route: TestRoute, transition: NavigationTransition? = nil
+    _ value: UInt64, _ route: TestRoute, transition: ScreenTransition? = nil
   ) -> Entry<TestRoute> {
     Entry(id: EntryID(generated: value), route: route, transition: transition)
   }
