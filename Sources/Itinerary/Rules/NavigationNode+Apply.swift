@@ -123,16 +123,15 @@ extension NavigationNode {
     let entries = events.flatMap(\.arrivingIDs)
     let routers = events.flatMap(\.arrivingRouterIDs)
     guard !entries.isEmpty || !routers.isEmpty else { return }
-    var own = StackNode<Route>?.none
+    var own = NavigationHierarchy<Route>?.none
     forEachStack { stack in
-      if stack.hierarchy.level(of: origin) != nil { own = stack }
+      if stack.hierarchy.level(of: origin) != nil { own = stack.hierarchy }
     }
-    let hierarchy = own?.hierarchy
-    let otherEntries = allIDs.subtracting(hierarchy?.allIDs ?? [])
+    // The stack's own ids, its presented node's aside, which count as the rest of the tree's.
+    let ownStack = own.map(NavigationNode.init)
+    let otherEntries = allIDs.subtracting(ownStack?.allIDs ?? [])
     if let taken = entries.first(where: otherEntries.contains) { throw .duplicateEntry(taken) }
-    let ownRouters = Set(
-      hierarchy?.levels.flatMap { [$0.id] + $0.screenQueue.map(\.router) } ?? [])
-    let otherRouters = allRouterIDs.subtracting(ownRouters)
+    let otherRouters = allRouterIDs.subtracting(ownStack?.allRouterIDs ?? [])
     if let taken = routers.first(where: otherRouters.contains) { throw .duplicateRouter(taken) }
   }
 
