@@ -16,8 +16,9 @@
         base
         ForEach(entry.inPlaceTransitions) { transition in
           SwipeBackLayer(
-            transition: transition, swipeable: transition.id == swipeable, router: router,
-            content: content
+            edge: transition.edge, swipeable: transition.id == swipeable,
+            dismiss: { (try? router?.dismissTransition(id: transition.id)) != nil },
+            content: { content(transition.route) }
           )
           .transition(.move(edge: Edge(transition.edge)))
         }

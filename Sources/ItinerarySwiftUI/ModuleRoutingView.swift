@@ -3,7 +3,9 @@
 
   /// Puts a ``ModuleRouter`` on screen: the module on screen, shown as a ``RoutingView`` shows a
   /// router, swapped for the next one with the edge transition the module names (a fade when
-  /// it names none). Use it for an onboarding flow that gives way to the main app.
+  /// it names none). Use it for an onboarding flow that gives way to the main app. A module
+  /// that ``Module/allowsSwipeBack`` follows the finger back towards its edge and is
+  /// dismissed when let go far enough (``ModuleRouter/swipeBackModule``).
   ///
   /// ```swift
   /// ModuleRoutingView(modules) { route in
@@ -37,9 +39,14 @@
       LaneRoot(lane: modules.lane, transactions: transactions) { context in
         ZStack {
           if let root = context.lane.treeToShow?.hierarchies.last?.root.id {
-            RouterLevel(context: context, routerID: root, content: content)
-              .id(root)
-              .transition(transition)
+            let swipeable = modules.swipeBackModule
+            SwipeBackLayer(
+              edge: swipeable?.transition ?? .trailing, swipeable: swipeable != nil,
+              dismiss: { (try? modules.dismissModule()) != nil },
+              content: { RouterLevel(context: context, routerID: root, content: content) }
+            )
+            .id(root)
+            .transition(transition)
           }
         }
       }

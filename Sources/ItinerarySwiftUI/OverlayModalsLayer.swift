@@ -39,7 +39,7 @@
     }
   }
 
-  /// The color or blur behind an overlay modal.
+  /// The color, the blur, or both, behind an overlay modal.
   struct ModalBackgroundView: View {
     let background: ModalBackground
 
@@ -49,6 +49,14 @@
         Color(red: red, green: green, blue: blue, opacity: opacity)
       case .blur(let style):
         Color.clear.background(Material(style))
+      case .layered(let style, let intensity, let color):
+        // SwiftUI's materials have no intensity: the material's opacity stands for it.
+        ZStack {
+          Color.clear.background(Material(style)).opacity(min(max(intensity, 0), 1))
+          if let color {
+            Color(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity)
+          }
+        }
       }
     }
   }

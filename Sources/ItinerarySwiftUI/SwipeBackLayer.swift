@@ -1,31 +1,29 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// One in-place content over a screen. When it is the top one and was shown with
-  /// `allowsSwipeBack`, the person can drag it back towards the edge it came in from:
-  /// ``SwipeBack`` says how far it follows the finger and whether letting go dismisses it,
-  /// through `Router.dismissTransition(id:target:)`; otherwise it springs back. tvOS has no
-  /// drag.
-  struct SwipeBackLayer<Route: NavigationRoute, Content: View>: View {
-    let transition: TransitionEntry<Route>
+  /// Content that came in from an edge: in-place content over a screen, or a module. When it
+  /// is `swipeable`, the person can drag it back towards that edge: ``SwipeBack`` says how far
+  /// it follows the finger and whether letting go dismisses it, through `dismiss`, which
+  /// returns whether it did; otherwise it springs back. tvOS has no drag.
+  struct SwipeBackLayer<Content: View>: View {
+    let edge: TransitionEdge
     let swipeable: Bool
-    let router: Router<Route>?
-    let content: (Route) -> Content
+    let dismiss: @MainActor () -> Bool
+    @ViewBuilder let content: () -> Content
     /// How far the content has been dragged back, along its edge.
     @State private var swiped: Double = 0
 
     var body: some View {
       #if os(tvOS)
-        content(transition.route)
+        content()
       #else
         GeometryReader { proxy in
           let swipe = SwipeBack(
-            edge: transition.edge, width: Double(proxy.size.width),
-            height: Double(proxy.size.height))
+            edge: edge, width: Double(proxy.size.width), height: Double(proxy.size.height))
           let offset = swipe.offset(distance: swipeable ? swiped : 0)
           // The drag stays attached when the content may not be swiped, disabled, so that the
           // content keeps its identity and its own gestures.
-          content(transition.route)
+          content()
             .offset(x: .init(offset.x), y: .init(offset.y))
             .gesture(drag(swipe), including: swipeable ? .all : .subviews)
         }
@@ -44,9 +42,7 @@
             let end = value.predictedEndTranslation
             let dismisses = swipe.dismisses(
               predictedWidth: Double(end.width), predictedHeight: Double(end.height))
-            if dismisses, (try? router?.dismissTransition(id: transition.id)) != nil {
-              return
-            }
+            if dismisses, dismiss() { return }
             withAnimation { swiped = 0 }
           }
       }

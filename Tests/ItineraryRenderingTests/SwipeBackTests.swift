@@ -121,4 +121,37 @@ struct SwipeBackTests {
 
     #expect(entry.swipeBackTransition?.id == row.swipeable.map { EntryID("t\($0)") })
   }
+
+  struct ModuleRow: Sendable, CustomStringConvertible {
+    let description: String
+    /// The modules shown above the first, by id.
+    let shown: [String]
+    /// The id of the module that may be swiped back, if any.
+    let swipeable: String?
+  }
+
+  @Test(arguments: [
+    ModuleRow(description: "the first module alone", shown: [], swipeable: nil),
+    ModuleRow(description: "an edge and swipe back", shown: ["sheetLike"], swipeable: "sheetLike"),
+    ModuleRow(description: "swipe back without an edge", shown: ["fading"], swipeable: nil),
+    ModuleRow(description: "an edge without swipe back", shown: ["plain"], swipeable: nil),
+    ModuleRow(
+      description: "covered by one that does not allow it", shown: ["sheetLike", "plain"],
+      swipeable: nil),
+  ])
+  @MainActor
+  func onlyTheModuleOnScreenAboveTheFirstMaySwipeBack(_ row: ModuleRow) throws {
+    let first = Module<ScreenRoute>(
+      id: "first", root: .home, transition: .trailing, allowsSwipeBack: true)
+    let modules = try ModuleRouter(
+      catalog: [
+        first,
+        Module(id: "sheetLike", root: .detail(1), transition: .bottom, allowsSwipeBack: true),
+        Module(id: "fading", root: .detail(2), allowsSwipeBack: true),
+        Module(id: "plain", root: .detail(3), transition: .trailing),
+      ], initial: "first")
+    for id in row.shown { try modules.showModule(id: id) }
+
+    #expect(modules.swipeBackModule?.id == row.swipeable)
+  }
 }

@@ -106,6 +106,14 @@ public enum ModalBackground: Hashable, Sendable, Codable {
   case color(red: Double, green: Double, blue: Double, opacity: Double)
   /// A blur of the screen.
   case blur(BlurStyle)
+  /// A blur of the screen at `intensity`, from 0 (no blur) to 1 (the material's full blur),
+  /// with `color` drawn over it, or nothing over it when `nil`: SwiftfulRouting's
+  /// `backgroundEffect` with its intensity, together with its `backgroundColor`.
+  ///
+  /// ```swift
+  /// ModalStyle(background: .layered(blur: .regular, intensity: 0.4, color: .black(opacity: 0.2)))
+  /// ```
+  case layered(blur: BlurStyle, intensity: Double, color: ModalColor?)
 
   /// A black dim at `opacity`.
   public static func dim(_ opacity: Double) -> ModalBackground {
@@ -118,20 +126,72 @@ extension ModalBackground {
   private enum Wire: Decodable {
     case color(red: Double, green: Double, blue: Double, opacity: Double)
     case blur(BlurStyle)
+    case layered(blur: BlurStyle, intensity: Double, color: ModalColor?)
   }
 
-  /// Decodes a background, refusing a colour component outside `0...1` with
+  /// Decodes a background, refusing a colour component or an intensity outside `0...1` with
   /// `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     switch try Wire(from: decoder) {
     case .blur(let style): self = .blur(style)
     case .color(let red, let green, let blue, let opacity):
-      let components = [("red", red), ("green", green), ("blue", blue), ("opacity", opacity)]
-      if let (name, value) = components.first(where: { !(0...1).contains($0.1) }) {
-        throw DecodingError.outOfRange(
-          "background colour \(name) \(value) is not between 0 and 1", in: decoder)
-      }
+      try ModalColor.check(red: red, green: green, blue: blue, opacity: opacity, in: decoder)
       self = .color(red: red, green: green, blue: blue, opacity: opacity)
+    case .layered(let style, let intensity, let color):
+      guard (0...1).contains(intensity) else {
+        throw DecodingError.outOfRange(
+          "background blur intensity \(intensity) is not between 0 and 1", in: decoder)
+      }
+      self = .layered(blur: style, intensity: intensity, color: color)
+    }
+  }
+}
+
+/// A colour drawn behind an overlay modal, given by its components, each between 0 and 1,
+/// both included.
+public struct ModalColor: Hashable, Sendable, Codable {
+  /// The red, green and blue components, and the opacity.
+  public var red, green, blue, opacity: Double
+
+  /// Creates a colour from its components.
+  public init(red: Double, green: Double, blue: Double, opacity: Double) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.opacity = opacity
+  }
+
+  /// Black at `opacity`: a dim.
+  public static func black(opacity: Double) -> ModalColor {
+    ModalColor(red: 0, green: 0, blue: 0, opacity: opacity)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case red, green, blue, opacity
+  }
+
+  /// Decodes a colour, refusing a component outside `0...1` with
+  /// `DecodingError.dataCorrupted`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let (red, green, blue, opacity) = (
+      try container.decode(Double.self, forKey: .red),
+      try container.decode(Double.self, forKey: .green),
+      try container.decode(Double.self, forKey: .blue),
+      try container.decode(Double.self, forKey: .opacity)
+    )
+    try Self.check(red: red, green: green, blue: blue, opacity: opacity, in: decoder)
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+  }
+
+  /// Refuses a component outside `0...1`, naming it.
+  static func check(
+    red: Double, green: Double, blue: Double, opacity: Double, in decoder: any Decoder
+  ) throws {
+    let components = [("red", red), ("green", green), ("blue", blue), ("opacity", opacity)]
+    if let (name, value) = components.first(where: { !(0...1).contains($0.1) }) {
+      throw DecodingError.outOfRange(
+        "background colour \(name) \(value) is not between 0 and 1", in: decoder)
     }
   }
 }

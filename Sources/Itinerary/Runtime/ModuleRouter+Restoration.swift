@@ -24,7 +24,8 @@ extension ModulesState: RestorableTree {
   /// ``RestorableTree/restore(into:limits:)``. The modules need not be in the catalog.
   ///
   /// When the module on screen keeps its root router's id, its routers stay; otherwise its
-  /// routers are released and new ones are made for the restored module.
+  /// routers are released and new ones are made for the restored module. The `onDismiss`
+  /// actions of the modules it replaces are dropped without running.
   ///
   /// - Throws: ``RestorationError``; nothing changes then.
   @MainActor
@@ -37,6 +38,7 @@ extension ModulesState: RestorableTree {
     try owner.context.restore(modules.map(\.hierarchy)) {
       owner.modules = modules.map(\.module)
       owner.covered = modules.dropLast().map(\.hierarchy)
+      owner.dismissActions.removeAll()
       if owner.current.id == last.hierarchy.root.id {
         owner.current.adopt(last.hierarchy)
       } else {

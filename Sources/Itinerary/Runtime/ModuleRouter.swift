@@ -25,6 +25,8 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// The modules this router can show by id.
   public let catalog: [Module<Route>]
   @ObservationIgnored var covered: [NavigationHierarchy<Route>] = []
+  /// The action to run when the module at an index of ``modules`` is dismissed.
+  @ObservationIgnored var dismissActions: [Int: @MainActor () -> Void] = [:]
   @ObservationIgnored let store: (any ModuleStore)?
   @ObservationIgnored let context = NavigationContext<Route>()
 
@@ -72,8 +74,20 @@ public final class ModuleRouter<Route: NavigationRoute> {
   public var events: AsyncStream<NavigationEvent<Route>> { context.events.stream() }
 
   /// Shows the catalog's module with this id on top: the whole screen swaps to it.
-  public func showModule(id: String) throws(NavigationError) {
+  ///
+  /// `onDismiss` runs once, after the module was dismissed (by a dismiss verb, or by the
+  /// person swiping it back when it ``Module/allowsSwipeBack``) and the change was heard;
+  /// never when a module shown above covers it, nor when a refused batch undoes its dismissal.
+  /// A restore replaces the modules without running it.
+  ///
+  /// ```swift
+  /// try modules.showModule(id: "settings", onDismiss: { analytics.log("settings closed") })
+  /// ```
+  public func showModule(
+    id: String, onDismiss: (@MainActor () -> Void)? = nil
+  ) throws(NavigationError) {
     try showModules([module(id)])
+    dismissActions[modules.count - 1] = onDismiss
   }
 
   /// Shows modules on top, the last on screen; the ones between are covered at once.
@@ -118,8 +132,14 @@ public final class ModuleRouter<Route: NavigationRoute> {
     let restored = covered.removeLast()
     let router = Router(state: restored.root, parent: nil, level: 0, context: context)
     router.adopt(restored)
+    let actions = (modules.count - removed..<modules.count).reversed().compactMap {
+      dismissActions.removeValue(forKey: $0)
+    }
     modules.removeLast(removed)
-    swap(to: router)
+    // Run after the swap was heard, top module first; never when a batch refuses it.
+    try context.events.beforeDelivery([], then: actions.map { NavigationRecord(make: $0) }) {
+      swap(to: router)
+    }
   }
 
   /// Dismisses every module but the first.
@@ -166,12 +186,13 @@ extension ModuleRouter: NavigationTreeOwner {
 
   func checkpoint() -> @MainActor () -> Void {
     let (modules, covered, current) = (self.modules, self.covered, self.current)
-    let savedID = store?.lastModuleID
+    let (savedID, dismissActions) = (store?.lastModuleID, self.dismissActions)
     return { [weak self] in
       guard let self, self.current !== current else { return }
       self.modules = modules
       self.covered = covered
       self.current = current
+      self.dismissActions = dismissActions
       self.store?.lastModuleID = savedID
     }
   }

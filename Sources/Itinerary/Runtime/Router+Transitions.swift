@@ -68,6 +68,32 @@ extension Router {
     try apply(NavigationCommand(.transition(.dismissLastOrDismissScreen), target: target))
   }
 
+  /// Adds one content at the end of the target router's transition queue, with an action
+  /// for when it leaves.
+  ///
+  /// `onDismiss` runs once, when the content, shown from the queue with
+  /// ``showNextTransition(orElse:target:)``, leaves the screen however it leaves: dismissed,
+  /// swiped back, covered by content shown with `.removePrevious`, or popped with its screen.
+  /// Content removed from the queue before it was shown never appeared, so its action is
+  /// dropped without running.
+  ///
+  /// ```swift
+  /// try router.enqueueTransition(.step2, onDismiss: { analytics.log("step 2 left") })
+  /// try router.showNextTransition()
+  /// ```
+  public func enqueueTransition(
+    _ route: Route, edge: TransitionEdge = .trailing, allowsSwipeBack: Bool = false,
+    id: EntryID? = nil, onDismiss: (@MainActor () -> Void)? = nil,
+    target: NavigationTarget = .current
+  ) throws(NavigationError) {
+    let entry = TransitionEntry(
+      id: id ?? context.makeEntryID(), route: route, edge: edge, allowsSwipeBack: allowsSwipeBack)
+    let records = context.events.dismissActionRecords(onDismiss, for: entry.id)
+    try context.events.beforeDelivery(records) { () throws(NavigationError) in
+      try enqueueTransitions([entry], target: target)
+    }
+  }
+
   /// Adds content at the end of the target router's transition queue.
   public func enqueueTransitions(
     _ entries: [TransitionEntry<Route>], target: NavigationTarget = .current

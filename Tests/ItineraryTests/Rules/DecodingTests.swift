@@ -346,6 +346,28 @@ struct DecodingTests {
     RangeCase(
       description: "opacity NaN", value: .background(.dim(.nan)),
       problem: "background colour opacity nan is not between 0 and 1"),
+    RangeCase(
+      description: "a blur at the bounds with a colour is allowed",
+      value: .background(.layered(blur: .thin, intensity: 1, color: .black(opacity: 0))),
+      problem: nil),
+    RangeCase(
+      description: "a blur without a colour is allowed",
+      value: .background(.layered(blur: .regular, intensity: 0.3, color: nil)), problem: nil),
+    RangeCase(
+      description: "blur intensity above 1",
+      value: .background(.layered(blur: .regular, intensity: 1.5, color: nil)),
+      problem: "background blur intensity 1.5 is not between 0 and 1"),
+    RangeCase(
+      description: "blur intensity NaN",
+      value: .background(.layered(blur: .regular, intensity: .nan, color: nil)),
+      problem: "background blur intensity nan is not between 0 and 1"),
+    RangeCase(
+      description: "the colour over a blur, out of range",
+      value: .background(
+        .layered(
+          blur: .thick, intensity: 0.5,
+          color: ModalColor(red: 0, green: 0, blue: -0.2, opacity: 0.5))),
+      problem: "background colour blue -0.2 is not between 0 and 1"),
   ]
 
   /// Writes NaN and infinity as strings and reads them back, so that the rows reach the range

@@ -577,6 +577,51 @@ struct TransitionTests {
     token.cancel()
   }
 
+  @Test func aQueuedContentRunsItsOnDismissOnceWhenItLeavesAfterBeingShown() throws {
+    let router = Router<TestRoute>(root: .home)
+    var runs: [EntryID: Int] = [:]
+    try router.enqueueTransition(.list, id: "q1", onDismiss: { runs["q1", default: 0] += 1 })
+    try router.enqueueTransition(.profile, id: "q2", onDismiss: { runs["q2", default: 0] += 1 })
+    #expect(router.transitionQueue == [Self.content("q1", .list), Self.content("q2", .profile)])
+
+    try router.showNextTransition()
+    #expect(runs.isEmpty)
+    try router.dismissTransition()
+    #expect(runs == ["q1": 1])
+
+    try router.showNextTransition()
+    try router.show(Screen(.detail(1)))
+    try router.pop()
+    #expect(runs == ["q1": 1])
+    #expect(router.inPlaceTransitions.map(\.id) == ["q2"])
+    try router.dismissAllTransitions()
+    #expect(runs == ["q1": 1, "q2": 1])
+  }
+
+  @Test func aQueuedContentRemovedBeforeItWasShownDropsItsOnDismiss() throws {
+    let router = Router<TestRoute>(root: .home)
+    var runs = 0
+    try router.enqueueTransition(.list, id: "q1", onDismiss: { runs += 1 })
+    try router.removeTransitionsFromQueue(["q1"])
+    try router.enqueueTransition(.list, id: "q1")
+    try router.showNextTransition()
+    try router.dismissTransition()
+    #expect(runs == 0)
+  }
+
+  @Test func aRefusedQueuedContentRegistersNoOnDismiss() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.enqueueTransition(.list, id: "q1")
+    var runs = 0
+    #expect(throws: NavigationError.duplicateEntry("q1")) {
+      try router.enqueueTransition(.profile, id: "q1", onDismiss: { runs += 1 })
+    }
+    try router.showNextTransition()
+    try router.dismissTransition()
+    #expect(runs == 0)
+    #expect(router.transitionQueue.isEmpty)
+  }
+
   /// Collects the events an observer receives.
   private final class Recorder {
     var events: [NavigationEvent<TestRoute>] = []
