@@ -20,6 +20,7 @@ struct Benchmark {
   @MainActor static var all: [Benchmark] {
     [
       pushPop(name: "router.push_pop", baseline: "array.push_pop", depth: 0),
+      pushPopBesideObservableArray,
       resolve(.deepest, name: "target.deepest@50", issuedAtLevel: 0),
       resolve(.root, name: "target.root@50", issuedAtLevel: 25),
       treeRead,

@@ -20,6 +20,32 @@ extension Benchmark {
     }
   }
 
+  /// `router.push_pop` beside `observable_array.push_pop`: the same push and pop on a lone
+  /// router, against the hand-written `@Observable` router of ``ObservableArrayRouter``.
+  @MainActor static var pushPopBesideObservableArray: Benchmark {
+    Benchmark(name: "router.push_pop.vs_observable", baseline: "observable_array.push_pop") {
+      let router = Router<BenchRoute>(root: .home)
+      let subject: TimedLoop = { iterations in
+        for _ in 0..<iterations {
+          try router.push(.detail)
+          try router.pop()
+        }
+        return router.depth
+      }
+      let plain = ObservableArrayRouter()
+      let baseline: TimedLoop = { iterations in
+        var checksum = 0
+        for _ in 0..<iterations {
+          plain.push(.detail)
+          checksum &+= plain.path.count
+          plain.pop()
+        }
+        return checksum
+      }
+      return (subject, baseline)
+    }
+  }
+
   /// An `Array` of `depth` entries taking one `append` and one `removeLast` per iteration: the
   /// raw cost of a push and a pop on a stack an app keeps itself.
   static func arrayPushPop(depth: Int) -> TimedLoop {

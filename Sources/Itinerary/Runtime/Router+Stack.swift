@@ -24,14 +24,27 @@ extension Router {
     _ route: Route, id: EntryID?, idIsFresh: Bool, transition: ScreenTransition?,
     target: NavigationTarget
   ) throws(NavigationError) {
-    let router = try resolve(target)
-    guard !router.storedState.isBare else {
-      try router.presentSheet(route, id: id, transition: transition)
+    guard storedIsAttached else { throw .routerDetached(self.id) }
+    // Resolved once; the router itself for `.current`, without a retain (see `apply`).
+    guard case .current = target else {
+      return try resolve(target).pushHere(
+        route, id: id, idIsFresh: idIsFresh, transition: transition)
+    }
+    try pushHere(route, id: id, idIsFresh: idIsFresh, transition: transition)
+  }
+
+  /// Pushes `route` on this router's stack, or presents it as a sheet on a bare level.
+  @inlinable
+  func pushHere(
+    _ route: Route, id: EntryID?, idIsFresh: Bool, transition: ScreenTransition?
+  ) throws(NavigationError) {
+    guard !storedState.isBare else {
+      try presentSheet(route, id: id, transition: transition)
       return
     }
     let entry = context.makeEntry(route, id: id, transition: transition)
     // A generated id is unique by construction; a given one is checked unless it is fresh.
-    try apply(.push(entry), target: target, checkingIDs: id != nil && !idIsFresh)
+    _ = try applyHere(.push(entry), checkingIDs: id != nil && !idIsFresh, returningEvents: false)
   }
 
   /// Pops the top screen; does nothing when nothing is pushed.

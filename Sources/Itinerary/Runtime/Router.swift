@@ -171,15 +171,30 @@ public final class Router<Route: NavigationRoute>: Observable {
     returningEvents: Bool = false
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     guard storedIsAttached else { throw .routerDetached(id) }
-    let router = try resolve(target)
-    if checkingIDs ?? action.hasChosenIDs {
-      try checkAndReserve(action, at: router.level)
+    // The router itself for `.current`, without the retain and release of a resolved router:
+    // a router that anything holds weakly counts its references the slow way
+    // (`router.push_pop`).
+    guard case .current = target else {
+      return try resolve(target).applyHere(
+        action, checkingIDs: checkingIDs, returningEvents: returningEvents)
     }
-    guard let change = try router.applyStackAction(action) else { return [] }
-    context.lane.stackChanged(by: router.storedState.stackStep(after: action), level: router.level)
-    let events = returningEvents ? [change.event(in: router.storedState)] : []
+    return try applyHere(action, checkingIDs: checkingIDs, returningEvents: returningEvents)
+  }
+
+  /// Applies a stack action to this router: the stack rule, then the lane's stack step, then
+  /// the event hub.
+  @inlinable
+  func applyHere(
+    _ action: StackAction<Route>, checkingIDs: Bool?, returningEvents: Bool
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    if checkingIDs ?? action.hasChosenIDs {
+      try checkAndReserve(action, at: level)
+    }
+    guard let change = try applyStackAction(action) else { return [] }
+    context.lane.stackChanged(by: storedState.stackStep(after: action), level: level)
+    let events = returningEvents ? [change.event(in: storedState)] : []
     // Made once when it is also returned; made only if heard otherwise.
-    context.events.publish(returningEvents ? events : [change.event(in: router.storedState)])
+    context.events.publish(returningEvents ? events : [change.event(in: storedState)])
     return events
   }
 
