@@ -14,7 +14,8 @@ struct CheckCommand {
   /// Runs the check.
   ///
   /// - Returns: 0 when there is no problem, 1 when there is one. A flow left unexplored at
-  ///   the state limit is not proven, and says so, but is no problem found.
+  ///   the state limit is not proven: that is a problem, which names the stage where its new
+  ///   states keep appearing.
   /// - Throws: A ``UsageError`` for a path that does not exist.
   func run() async throws(UsageError) -> Int32 {
     let files = try SpecFiles(paths: paths)
@@ -45,9 +46,7 @@ struct CheckCommand {
           report.endsReached.joined(separator: " "),
         ])
         if !report.isComplete {
-          notes.append(
-            "\(path): explored only \(report.graph.exploredCount) states (--max-states); "
-              + "\(report.graph.unexploredCount) found were left unexplored: not proven")
+          notes.append("\(path): a --max-states above \(maxStates) explores further")
         } else if report.problems.isEmpty {
           verdicts.append("\(spec.name): every state can finish.")
         }

@@ -41,8 +41,8 @@ enum HelpText {
     the person (its stage, its sub-flows' stages, the stages Back goes through) is visited
     once, breadth first, with every answer, Back and swipe tried in each, and no bound on
     depth, so that flows with loops are explored completely. At most --max-states states are
-    explored per flow (default 100000); a flow stopped there is not proven, and says how many
-    states it left unexplored.
+    explored per flow (default 100000); a flow stopped there is not proven, a problem that
+    says how many states it left unexplored and at which stage most of them are.
 
     Prints one row per flow: its stages, states, transitions, problems and the ends reached;
     then "every state can finish" for each proven flow, and the problems: load errors,

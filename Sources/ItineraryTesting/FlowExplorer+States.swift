@@ -79,6 +79,8 @@ extension FlowExplorer {
       let stages = Set(graph.states.map(machine.stage(of:)))
       problems += machine.stages.filter { !stages.contains($0) }.map { .unreachableStage($0) }
       problems += machine.ends.filter { !ends.contains($0) }.map { .unreachedEnd($0) }
+    } else {
+      problems.append(Self.limitReached(by: machine, in: graph, limit: maxStates))
     }
     var counterexample: FlowCounterexample?
     if let nearest {
@@ -97,6 +99,28 @@ extension FlowExplorer {
 
   /// How the real flow's replay disagrees with where the machine says it leads; `nil` when it
   /// agrees: waiting for the person again (the replay is cut there), ending, or throwing.
+  /// The problem of an exploration stopped at the state limit: the stage where most of the
+  /// unexplored states are, the first in the flow's order among equals.
+  static func limitReached<Machine: FlowStateMachine>(
+    by machine: Machine, in graph: FlowStateGraph<Machine.State>, limit: Int
+  ) -> FlowStateProblem {
+    var counts: [String: Int] = [:]
+    for state in graph.states[graph.exploredCount...] {
+      counts[machine.stage(of: state), default: 0] += 1
+    }
+    let order = Dictionary(
+      machine.stages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    // proven: reached only with unexplored states, so `counts` is not empty.
+    let (stage, count) = counts.min { left, right in
+      left.value != right.value
+        ? left.value > right.value
+        : (order[left.key] ?? .max, left.key) < (order[right.key] ?? .max, right.key)
+    }!
+    return .stateLimitReached(
+      flow: machine.name, limit: limit, unexplored: graph.unexploredCount, stage: stage,
+      count: count)
+  }
+
   static func disagreement<State>(
     of outcome: FlowPathOutcome<Output>, with target: FlowStateGraph<State>.Target
   ) -> String? {

@@ -19,8 +19,8 @@ public struct FlowStateExploration<State: Hashable & Sendable>: Sendable, Custom
   /// The ends reached, in the flow's order.
   public let endsReached: [String]
   /// The problems: the nearest state that cannot finish, each state where nothing can
-  /// happen, each failing transition, then the stages and ends never reached (those only
-  /// when every state was explored).
+  /// happen, each failing transition, then the stages and ends never reached when every
+  /// state was explored, or else ``FlowStateProblem/stateLimitReached(flow:limit:unexplored:stage:count:)``.
   public let problems: [FlowStateProblem]
   /// How many states cannot reach an end.
   public let trappedCount: Int
@@ -59,11 +59,7 @@ public struct FlowStateExploration<State: Hashable & Sendable>: Sendable, Custom
         + "\(graph.transitionCount) transitions, ends reached: "
         + (endsReached.isEmpty ? "none" : endsReached.joined(separator: ", ")) + "."
     ]
-    if !isComplete {
-      lines.append(
-        "  Stopped at the state limit with \(graph.unexploredCount) states found and "
-          + "unexplored: not proven.")
-    } else if problems.isEmpty {
+    if isComplete && problems.isEmpty {
       lines.append("  Every state can finish.")
     }
     lines += problems.map { "  \($0)" }

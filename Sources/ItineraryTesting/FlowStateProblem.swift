@@ -20,6 +20,12 @@ public enum FlowStateProblem: Hashable, Sendable, CustomStringConvertible {
   case unreachableStage(String)
   /// No transition reaches this end.
   case unreachedEnd(String)
+  /// Exploring stopped at the limit of `limit` states with `unexplored` of the states found
+  /// left unexplored, most of them (`count`) at `stage` of `flow`: nothing is proven. A flow
+  /// whose data keeps changing without bound (a counter with no end) never runs out of new
+  /// states, and the stage named is where they keep appearing; a large but finite flow needs
+  /// a higher limit.
+  case stateLimitReached(flow: String, limit: Int, unexplored: Int, stage: String, count: Int)
 
   /// The problem in a sentence.
   public var description: String {
@@ -32,6 +38,11 @@ public enum FlowStateProblem: Hashable, Sendable, CustomStringConvertible {
       "never waits again: \(action) in state \(state): \(reason)"
     case .unreachableStage(let stage): "unreachable stage \"\(stage)\": no state is at it"
     case .unreachedEnd(let end): "unreached end \"\(end)\": no transition leads to it"
+    case .stateLimitReached(let flow, let limit, let unexplored, let stage, let count):
+      "not proven: flow \"\(flow)\" stopped at the state limit of \(limit) with \(unexplored) "
+        + "states found and unexplored, \(count) of them at stage \"\(stage)\"; a flow whose "
+        + "data changes without bound there (a counter with no end) never runs out of states, "
+        + "a larger finite one needs a higher limit"
     }
   }
 }
