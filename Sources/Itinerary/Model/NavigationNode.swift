@@ -25,7 +25,7 @@
 /// the tabs, split and modules nodes) and every entry id is used once across the whole tree;
 /// ``validate(within:)`` checks this and the rules of each node, and decoding checks them.
 /// ``apply(_:)-(NodeCommand<Route>)`` changes the tree by a ``NodeCommand``, all or nothing.
-public indirect enum NavigationNode<Route: NavigationRoute>: Hashable, Sendable {
+public enum NavigationNode<Route: NavigationRoute>: Hashable, Sendable {
   /// A stack: a root router, the routers presented above it, and a node presented by the
   /// last of them.
   case stack(StackNode<Route>)

@@ -3,15 +3,40 @@
 public struct PresentedNode<Route: NavigationRoute>: Hashable, Sendable {
   /// How it is presented.
   public var presentation: Presentation
+  /// The node, in an array of one: the indirection a node inside a node needs, which, unlike an
+  /// `indirect` enum, a change reaches in place (see `NavigationNode.withStack(at:_:)`).
+  private var storage: [NavigationNode<Route>]
+
   /// What is presented: tabs, a split view or modules, never a stack (a presented stack is a
   /// level of the presenting chain).
-  public var node: NavigationNode<Route>
+  public var node: NavigationNode<Route> {
+    get { storage[0] }
+    _modify { yield &storage[0] }
+    set { storage[0] = newValue }
+  }
 
   /// Creates a presented node.
   public init(_ node: NavigationNode<Route>, presentation: Presentation) {
     self.presentation = presentation
-    self.node = node
+    self.storage = [node]
   }
 }
 
-extension PresentedNode: Codable where Route: Codable {}
+extension PresentedNode: Codable where Route: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case presentation, node
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(NavigationNode<Route>.self, forKey: .node),
+      presentation: try container.decode(Presentation.self, forKey: .presentation))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(presentation, forKey: .presentation)
+    try container.encode(node, forKey: .node)
+  }
+}

@@ -33,22 +33,9 @@ extension ModulesState: RestorableTree {
     into owner: ModuleRouter<Route>, limits: RestorationLimits
   ) throws(RestorationError) {
     try validate(within: limits)
-    guard let last = modules.last else { throw .invalidTree("it has no modules") }
+    guard !modules.isEmpty else { throw .invalidTree("it has no modules") }
     guard self != owner.state else { return }
-    try owner.context.restore(modules.map(\.hierarchy)) {
-      owner.modules = modules.map(\.module)
-      owner.covered = modules.dropLast().map(\.hierarchy)
-      owner.dismissActions.removeAll()
-      if owner.current.id == last.hierarchy.root.id {
-        owner.current.adopt(last.hierarchy)
-      } else {
-        let router = Router(
-          state: last.hierarchy.root, parent: nil, level: 0, context: owner.context)
-        router.adopt(last.hierarchy)
-        owner.current.detach()
-        owner.current = router
-      }
-      owner.store?.lastModuleID = last.module.id
-    }
+    try owner.context.restore(modules.map(\.hierarchy), as: ModuleRouter.node(of: self))
+    owner.dismissActions.removeAll()
   }
 }

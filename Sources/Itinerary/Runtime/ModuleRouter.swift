@@ -24,11 +24,11 @@ public final class ModuleRouter<Route: NavigationRoute> {
   public internal(set) var current: Router<Route>
   /// The modules this router can show by id.
   public let catalog: [Module<Route>]
-  @ObservationIgnored var covered: [NavigationHierarchy<Route>] = []
-  /// The action to run when the module at an index of ``modules`` is dismissed.
-  @ObservationIgnored var dismissActions: [Int: @MainActor () -> Void] = [:]
+  /// The action to run when a module is dismissed, by the id of its root router, which no
+  /// other showing of a module has.
+  @ObservationIgnored var dismissActions: [RouterID: @MainActor () -> Void] = [:]
   @ObservationIgnored let store: (any ModuleStore)?
-  @ObservationIgnored let context = NavigationContext<Route>()
+  @ObservationIgnored let context = NavigationStore<Route>()
 
   /// Creates a module router starting with the module the store saved last, if the catalog
   /// has it, else with `initial`.
@@ -42,13 +42,25 @@ public final class ModuleRouter<Route: NavigationRoute> {
     }
     let saved = store?.lastModuleID.flatMap { id in catalog.first { $0.id == id } }
     let first = saved ?? fallback
+    let state = RouterState(
+      id: context.makeRouterID(), root: context.makeEntry(first.root, id: nil, transition: nil))
+    context.start(
+      with: .modules(
+        ModulesNode(
+          id: Self.nodeID,
+          modules: [ModuleNode(first, node: NavigationNode(NavigationHierarchy(root: state)))])))
     self.catalog = catalog
     self.store = store
     modules = [first]
-    current = Router(root: first.root, context: context)
+    current = Router(state: state, level: 0, store: context)
+    context.register(current)
     store?.lastModuleID = first.id
     context.owner = self
   }
+
+  /// The id of the store's root node, the modules: the store's own root needs none of the
+  /// counter's ids.
+  static var nodeID: RouterID { RouterID(rawValue: 0) }
 
   /// Applies several commands as one change to the whole tree: module swaps and the commands
   /// on the routers of the module on screen. If one is refused, none is applied: the same
@@ -86,23 +98,27 @@ public final class ModuleRouter<Route: NavigationRoute> {
   public func showModule(
     id: String, onDismiss: (@MainActor () -> Void)? = nil
   ) throws(NavigationError) {
-    try showModules([module(id)])
-    dismissActions[modules.count - 1] = onDismiss
+    let module = try module(id)
+    // Kept only when the showing is delivered: a refused batch keeps none.
+    let records = onDismiss.map { action in
+      [NavigationRecord { [unowned self] in self.dismissActions[self.current.id] = action }]
+    }
+    try context.events.beforeDelivery([], then: records ?? []) { () throws(NavigationError) in
+      try showModules([module])
+    }
   }
 
   /// Shows modules on top, the last on screen; the ones between are covered at once.
   public func showModules(_ shown: [Module<Route>]) throws(NavigationError) {
-    guard let last = shown.last else { return }
-    covered.append(current.hierarchy)
-    for module in shown.dropLast() {
-      covered.append(
-        NavigationHierarchy(
-          root: RouterState(
-            id: context.makeRouterID(),
-            root: context.makeEntry(module.root, id: nil, transition: nil))))
+    guard !shown.isEmpty, case .modules(var node) = context.root else { return }
+    for module in shown {
+      let state = RouterState(
+        id: context.makeRouterID(),
+        root: context.makeEntry(module.root, id: nil, transition: nil))
+      node.modules.append(
+        ModuleNode(module, node: NavigationNode(NavigationHierarchy(root: state))))
     }
-    modules += shown
-    swap(to: Router(root: last.root, context: context))
+    swap(to: node)
   }
 
   /// Dismisses the module on screen, back to the one below; nothing with one module.
@@ -127,19 +143,14 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// Dismisses up to `count` modules from the top; the first module always stays.
   public func dismissModules(count: Int) throws(NavigationError) {
     let removed = min(max(count, 0), modules.count - 1)
-    guard removed > 0 else { return }
-    covered.removeLast(removed - 1)
-    let restored = covered.removeLast()
-    let router = Router(state: restored.root, parent: nil, level: 0, context: context)
-    router.adopt(restored)
-    let actions = (modules.count - removed..<modules.count).reversed().compactMap {
-      dismissActions.removeValue(forKey: $0)
-    }
-    modules.removeLast(removed)
+    guard removed > 0, case .modules(var node) = context.root else { return }
+    let leaving = node.modules.suffix(removed).reversed().compactMap(Self.rootRouterID)
+    node.modules.removeLast(removed)
     // Run after the swap was heard, top module first; never when a batch refuses it.
-    try context.events.beforeDelivery([], then: actions.map { NavigationRecord(make: $0) }) {
-      swap(to: router)
+    let runActions = NavigationRecord { [unowned self] in
+      for id in leaving { self.dismissActions.removeValue(forKey: id)?() }
     }
+    try context.events.beforeDelivery([], then: [runActions]) { swap(to: node) }
   }
 
   /// Dismisses every module but the first.
@@ -149,7 +160,11 @@ public final class ModuleRouter<Route: NavigationRoute> {
 
   /// The whole stack as values: each covered module's hierarchy, then the one on screen.
   public var hierarchies: [NavigationHierarchy<Route>] {
-    covered + [current.hierarchy]
+    guard case .modules(let node) = context.root else { return [] }
+    return node.modules.compactMap { module in
+      guard case .stack(let stack) = module.node else { return nil }
+      return stack.hierarchy
+    }
   }
 
   /// The whole tree as one value: each module on the stack with its hierarchy.
@@ -165,15 +180,35 @@ public final class ModuleRouter<Route: NavigationRoute> {
     return module
   }
 
-  /// Puts `next` on screen and releases the routers of the module it replaces, whose screens
-  /// leave: their `onDismiss` actions run and their awaiting callers resume.
-  private func swap(to next: Router<Route>) {
+  /// Puts the modules of `node` on the stack, the last on screen, and releases the routers of
+  /// the module it replaces, whose screens leave: their `onDismiss` actions run and their
+  /// awaiting callers resume.
+  private func swap(to node: ModulesNode<Route>) {
     let leaving = current.hierarchy
-    current.detach()
-    current = next
-    store?.lastModuleID = modules.last?.id
-    context.lane.treeChanged()
-    context.events.emit([.moduleSwapped(left: leaving, shown: next.hierarchy)])
+    context.commit(.modules(node)) { [.moduleSwapped(left: leaving, shown: current.hierarchy)] }
+  }
+
+  /// The id of the root router of a module that holds a stack.
+  private static func rootRouterID(of module: ModuleNode<Route>) -> RouterID? {
+    guard case .stack(let stack) = module.node else { return nil }
+    return stack.hierarchy.root.id
+  }
+
+  /// The module of the catalog's shape that `module` shows: its root is the first screen of
+  /// its stack.
+  private static func module(of module: ModuleNode<Route>) -> Module<Route>? {
+    guard case .stack(let stack) = module.node else { return nil }
+    return Module(
+      id: module.id, root: stack.hierarchy.root.root.route, transition: module.transition,
+      allowsSwipeBack: module.allowsSwipeBack)
+  }
+
+  /// The modules node of a module router's tree value.
+  static func node(of state: ModulesState<Route>) -> NavigationNode<Route> {
+    .modules(
+      ModulesNode(
+        id: nodeID,
+        modules: state.modules.map { ModuleNode($0.module, node: NavigationNode($0.hierarchy)) }))
   }
 }
 
@@ -184,16 +219,19 @@ extension ModuleRouter: NavigationTreeOwner {
 
   func userSelected(_ index: Int) {}
 
-  func checkpoint() -> @MainActor () -> Void {
-    let (modules, covered, current) = (self.modules, self.covered, self.current)
-    let (savedID, dismissActions) = (store?.lastModuleID, self.dismissActions)
-    return { [weak self] in
-      guard let self, self.current !== current else { return }
-      self.modules = modules
-      self.covered = covered
-      self.current = current
-      self.dismissActions = dismissActions
-      self.store?.lastModuleID = savedID
+  /// Reads the modules and the router of the one on screen again from the tree value, and
+  /// saves the id of the one on screen.
+  func rootChanged() {
+    guard case .modules(let node) = context.root, let shown = node.modules.last,
+      let rootID = Self.rootRouterID(of: shown)
+    else { return }
+    let modules = node.modules.compactMap(Self.module(of:))
+    if self.modules != modules { self.modules = modules }
+    if current.id != rootID || !current.storedIsAttached,
+      let router = context.router(rootID)
+    {
+      current = router
     }
+    store?.lastModuleID = shown.id
   }
 }

@@ -78,7 +78,8 @@ final class NavigationEventHub<Route: NavigationRoute> {
   /// Whether anything would hear of an event now: a batch that holds delivery, records staged
   /// for the command being applied, a delivery under way, a caller awaiting a result, an
   /// `onDismiss` action, an observer or a stream. When nothing does, emitting is a no-op.
-  private var isListening: Bool {
+  @usableFromInline
+  var isListening: Bool {
     holdDepth != 0 || !staged.isEmpty || isDelivering || results.count != 0
       || dismissActions.count != 0 || subscriberCount != 0
   }

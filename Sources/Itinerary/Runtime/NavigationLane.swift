@@ -278,13 +278,15 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// The stack verbs' one way into the lane, inlinable for `lane.push_pop`: the step is made,
   /// shown on the displayed tree and handed to the renderer specialised for the route type
   /// where the command is issued.
+  ///
+  /// `step` is `nil` when the command was applied while ``drawsStackStepsAlone`` was false:
+  /// its maker does not make a step the lane would not draw.
   @inlinable
-  func stackChanged(by step: @autoclosure () -> NavigationStep<Route>, level: Int) {
-    guard drawsStackStepsAlone, let renderer else {
+  func stackChanged(by step: NavigationStep<Route>?, level: Int) {
+    guard let step, drawsStackStepsAlone, let renderer else {
       treeChanged()
       return
     }
-    let step = step()
     guard storedDisplayed?.showStackStep(step, atLevel: level) == true else {
       treeChanged()
       return

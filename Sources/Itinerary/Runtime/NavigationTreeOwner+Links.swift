@@ -7,7 +7,7 @@ extension NavigationTreeOwner {
   /// - Throws: ``LinkError/unknownHierarchy(_:)``, ``LinkError/noModules(_:)``, or
   ///   ``LinkError/refused(_:)`` when a command is refused; the tree is then unchanged.
   func open(
-    _ destination: LinkDestination<Route>, context: NavigationContext<Route>
+    _ destination: LinkDestination<Route>, context: NavigationStore<Route>
   ) throws(LinkError) {
     if let module = destination.module, !hasModules { throw .noModules(module) }
     var index: Int?

@@ -1,9 +1,8 @@
 /// What owns a navigation tree: a lone root ``Router``, a ``TabRouter``, a ``SplitRouter`` or
 /// a ``ModuleRouter``.
 ///
-/// The owner says which root routers the tree has and which one is selected, and saves and
-/// puts back the state it keeps beside its routers (the selected tab, the split layout, the
-/// modules), so that a batch applies to the whole tree or not at all.
+/// The owner is the handle of the store's root node: it says which root routers the tree has
+/// and which one is selected, for the lane and for links.
 @MainActor
 protocol NavigationTreeOwner<Route>: AnyObject {
   associatedtype Route: NavigationRoute
@@ -14,8 +13,8 @@ protocol NavigationTreeOwner<Route>: AnyObject {
   var selectedIndex: Int? { get }
   /// The person picked the hierarchy at `index`.
   func userSelected(_ index: Int)
-  /// The owner's own state, beside its routers' states, and what puts it back.
-  func checkpoint() -> @MainActor () -> Void
+  /// The store committed a new tree: the owner reads what it shows of its own node again.
+  func rootChanged()
   /// The index in ``treeRoots`` of the tab or column a link names.
   func linkHierarchyIndex(named name: String) -> Int?
   /// The name a link gives the hierarchy at `index`, or `nil` when links name none.
@@ -31,6 +30,9 @@ protocol NavigationTreeOwner<Route>: AnyObject {
 }
 
 extension NavigationTreeOwner {
+  /// A lone router keeps nothing of its node beside its level.
+  func rootChanged() {}
+
   /// A lone router's tree has no names.
   func linkHierarchyIndex(named name: String) -> Int? { nil }
 

@@ -39,7 +39,16 @@ extension NavigationHierarchy: RestorableTree {
         [[("the restored hierarchy", self)] + others], within: .unlimited)
     }
     guard self != router.hierarchy else { return }
-    try router.context.restore([self]) { router.adopt(self) }
+    var restored = router.context.root
+    do {
+      let path = try router.context.path(of: router)
+      _ = try restored.withStack(at: path) { stack throws(NavigationError) in
+        stack = StackNode(hierarchy: self)
+      }
+    } catch {
+      throw .doesNotFit("router \(router.id) is not the root of an attached tree")
+    }
+    try router.context.restore([self], as: restored)
   }
 }
 

@@ -29,107 +29,100 @@ import Observation
 public final class Router<Route: NavigationRoute>: Observable {
   /// The router's identity in its tree.
   public nonisolated let id: RouterID
+  /// How many routers sit below this one in its hierarchy: 0 for a root router.
+  public let level: Int
   // The fields and functions marked usable from inline or inlinable in Router's files serve
   // `router.push_pop`, `lane.push_pop` and `navigator.push_pop` (the stack verbs, specialised
   // for the route type where they are issued), and `explorer.paths` (the awaited push and
   // `finish(returning:)`).
-  @usableFromInline weak var storedParent: Router<Route>?
-  // Not checked at run time: main-actor isolated, a flag read on every command and set in
-  // one place.
-  @exclusivity(unchecked) @usableFromInline var storedIsAttached = true
-  /// How many routers sit below this one in its hierarchy: 0 for a root router.
-  public let level: Int
-  @usableFromInline let context: NavigationContext<Route>
+  @usableFromInline let context: NavigationStore<Route>
   @usableFromInline let registrar = ObservationRegistrar()
-  // Not checked at run time either: main-actor isolated, and no access spans a call that could
+  // Not checked at run time: main-actor isolated, and no access spans a call that could
   // access them again (the stack rule is pure; observers hear of a change after it).
-  // `router.push_pop` and `lane.push_pop` read and write them on every command.
-  @exclusivity(unchecked) @usableFromInline var storedState: RouterState<Route>
-  @exclusivity(unchecked) private var storedChild: Router<Route>?
+  /// Where the router's stack is in the store's tree, as of the store's shape
+  /// ``locatedAt``: see `NavigationStore.path(of:)`.
+  @exclusivity(unchecked) @usableFromInline var location: [Int] = []
+  @exclusivity(unchecked) @usableFromInline var locatedAt: UInt64 = .max
+  /// The state the router had when it was last in the tree: what a detached router shows.
+  @exclusivity(unchecked) @usableFromInline var lastState: RouterState<Route>
 
   /// Whether ``state`` was ever read: observation tracks only what is read, so until then a
   /// change has nobody to tell, and a stack change skips the notice (`router.push_pop`).
   @exclusivity(unchecked) @usableFromInline var stateWasRead = false
 
+  /// This router's level of the tree, or the last one it had once detached.
+  @inlinable var storedState: RouterState<Route> { context.state(of: self) ?? lastState }
+
+  /// Set when the router left the tree (dismissed, or covered with its module); cleared only
+  /// by a refused batch that brings it back. A router that comes back otherwise, as a covered
+  /// module does, comes back as a new handle.
+  @exclusivity(unchecked) @usableFromInline var isDetached = false
+
+  /// Whether the store's tree has this router.
+  @inlinable var storedIsAttached: Bool {
+    // Located since the tree last changed shape: still there, as a stack action keeps levels.
+    if !isDetached, locatedAt == context.shape { return true }
+    return (try? context.path(of: self)) != nil
+  }
+
   /// This router's slice of the tree: its root, its push stack and its presentation.
-  public private(set) var state: RouterState<Route> {
+  public var state: RouterState<Route> {
     @inlinable get {
       stateWasRead = true
       registrar.access(self, keyPath: context.keyPaths.state)
       return storedState
     }
-    set {
-      registrar.withMutation(of: self, keyPath: context.keyPaths.state) { storedState = newValue }
-    }
   }
 
   /// The router that presented this one; `nil` for a root router and a detached one.
-  public private(set) var parent: Router<Route>? {
-    get {
-      registrar.access(self, keyPath: context.keyPaths.parent)
-      return storedParent
-    }
-    set {
-      registrar.withMutation(of: self, keyPath: context.keyPaths.parent) {
-        storedParent = newValue
-      }
-    }
+  public var parent: Router<Route>? {
+    registrar.access(self, keyPath: context.keyPaths.parent)
+    return router(atLevel: level - 1)
   }
 
   /// `false` once the router was dismissed or swapped out with its module: its verbs then
   /// throw ``NavigationError/routerDetached(_:)``. A refused batch attaches it again.
-  public private(set) var isAttached: Bool {
-    get {
-      registrar.access(self, keyPath: context.keyPaths.isAttached)
-      return storedIsAttached
-    }
-    set {
-      registrar.withMutation(of: self, keyPath: context.keyPaths.isAttached) {
-        storedIsAttached = newValue
-      }
-    }
+  public var isAttached: Bool {
+    registrar.access(self, keyPath: context.keyPaths.isAttached)
+    return storedIsAttached
   }
 
   /// The router of the sheet or cover this router presents.
-  public private(set) var child: Router<Route>? {
-    get {
-      registrar.access(self, keyPath: context.keyPaths.child)
-      return storedChild
-    }
-    set {
-      registrar.withMutation(of: self, keyPath: context.keyPaths.child) { storedChild = newValue }
-    }
+  public var child: Router<Route>? {
+    registrar.access(self, keyPath: context.keyPaths.child)
+    if let heldChild, heldChild.storedIsAttached { return heldChild }
+    heldChild = router(atLevel: level + 1)
+    return heldChild
   }
 
-  /// Creates a root router whose stack starts at `root`.
+  /// The handle of the router this one presents, once made: a router keeps the routers above
+  /// it alive, and releases them when they leave the tree.
+  @exclusivity(unchecked) private var heldChild: Router<Route>?
+
+  /// Creates a root router whose stack starts at `root`, in a store of its own.
   public convenience init(root: Route) {
-    self.init(root: root, context: NavigationContext())
-    context.owner = self
+    let store = NavigationStore<Route>()
+    let state = RouterState(
+      id: store.makeRouterID(), root: store.makeEntry(root, id: nil, transition: nil))
+    store.start(with: NavigationNode(NavigationHierarchy(root: state)))
+    self.init(state: state, level: 0, store: store)
+    store.register(self)
+    store.owner = self
   }
 
-  /// Creates a root router that shares ids and events with the other routers of `context`.
-  convenience init(root: Route, context: NavigationContext<Route>) {
-    let id = context.makeRouterID()
-    let entry = context.makeEntry(root, id: nil, transition: nil)
-    self.init(state: RouterState(id: id, root: entry), parent: nil, level: 0, context: context)
-  }
-
-  init(
-    state: RouterState<Route>, parent: Router<Route>?, level: Int, context: NavigationContext<Route>
-  ) {
+  /// Creates the handle of a router of `store`'s tree, whose level is `state`.
+  init(state: RouterState<Route>, level: Int, store: NavigationStore<Route>) {
     self.id = state.id
-    self.storedState = state
-    self.storedParent = parent
     self.level = level
-    self.context = context
+    self.lastState = state
+    self.context = store
   }
 
   /// Applies a command issued on this router and returns the events it produced.
   ///
   /// The verbs call it for you; call it yourself with commands you built. Stack actions
-  /// change only the target router; the other actions are applied to the whole hierarchy by
-  /// ``NavigationHierarchy/apply(_:from:)`` and routers are created for new presentations and
-  /// detached from dismissed ones.
+  /// change only the target router's level, in place; the other actions are applied to the
+  /// whole tree by ``NavigationNode/apply(_:)-(NodeCommand<Route>)``.
   @discardableResult
   public func perform(
     _ command: NavigationCommand<Route>
@@ -149,21 +142,21 @@ public final class Router<Route: NavigationRoute>: Observable {
         returningEvents: true)
     }
     guard storedIsAttached else { throw .routerDetached(id) }
-    return published(try applyToHierarchy(command))
+    return try context.apply(.navigate(command, from: id))
   }
 
   /// Applies a stack action to the router `target` names: what ``apply(_:checkingEveryID:)``
   /// does with a `.stack` command, without building one, and without making the action's
   /// event unless something listens. `checkingIDs` says whether the new screens' ids are
-  /// checked against the hierarchy; by default (`nil`), when the action brings ids its caller
+  /// checked against the tree; by default (`nil`), when the action brings ids its caller
   /// chose. A verb that knows (a pop brings none, a push the one it was given) says so, which
   /// spares looking into the action on every command. The events are returned only when
   /// `returningEvents` asks for them; the verbs do not.
   ///
   /// The one way into the runtime for the stack verbs, inlinable so that they are specialised
   /// for the route type where they are issued (`router.push_pop`, `lane.push_pop`,
-  /// `navigator.push_pop`): the stack rule, then the lane's stack step, then the event hub,
-  /// which makes the event only if something listens.
+  /// `navigator.push_pop`): the stack rule on the level in the store's tree, then the lane's
+  /// stack step, then the event hub, which makes the event only if something listens.
   @inlinable
   @discardableResult
   func apply(
@@ -190,179 +183,133 @@ public final class Router<Route: NavigationRoute>: Observable {
     if checkingIDs ?? action.hasChosenIDs {
       try checkAndReserve(action, at: level)
     }
-    guard let change = try applyStackAction(action) else { return [] }
-    context.lane.stackChanged(by: storedState.stackStep(after: action), level: level)
-    let events = returningEvents ? [change.event(in: storedState)] : []
-    // Made once when it is also returned; made only if heard otherwise.
-    context.events.publish(returningEvents ? events : [change.event(in: storedState)])
-    return events
+    // The step and the event are made on the changed level where it lies, without a copy of
+    // its state, and only when the lane draws the step alone and something hears the event.
+    let makesStep = context.lane.drawsStackStepsAlone
+    let makesEvent = returningEvents || context.events.isListening
+    var step: NavigationStep<Route>?
+    var event: NavigationEvent<Route>?
+    let changed = try applyStackAction(action, handing: makesStep || makesEvent) {
+      state, change in
+      if makesStep { step = state.stackStep(after: action) }
+      if makesEvent { event = change.event(in: state) }
+    }
+    guard changed else { return [] }
+    context.lane.stackChanged(by: step, level: level)
+    guard let event else { return [] }
+    context.events.publish([event])
+    return returningEvents ? [event] : []
   }
 
-  /// Hands a changed tree to the lane, then the events of the change to the registries and
-  /// observers: the screen hears of a change before anything reacting to it can issue
-  /// another.
-  func published(_ events: [NavigationEvent<Route>]) -> [NavigationEvent<Route>] {
-    guard !events.isEmpty else { return events }
-    context.lane.treeChanged()
-    context.events.emit(events)
-    return events
-  }
-
-  /// Refuses a stack action whose new screens would repeat an id of the hierarchy, and
-  /// reserves their ids.
+  /// Refuses a stack action whose new screens would repeat an id of the tree, and reserves
+  /// their ids.
   @usableFromInline
   func checkAndReserve(_ action: StackAction<Route>, at level: Int) throws(NavigationError) {
+    let hierarchy = self.hierarchy
     try hierarchy.checkInserted(action, at: level)
     let ids = action.insertedEntries.map { $0.id }
-    try checkUnusedInOtherHierarchies(ids)
+    // Ids are unique in the whole tree; the hierarchy checked its own.
+    if !ids.isEmpty {
+      let others = context.root.allIDs.subtracting(hierarchy.allIDs)
+      if let used = ids.first(where: others.contains) { throw .duplicateEntry(used) }
+    }
     try context.reserve(ids)
-  }
-
-  /// Refuses ids that another hierarchy of the tree uses: another tab, the other column.
-  /// Ids are unique in the whole tree; each hierarchy checks its own.
-  func checkUnusedInOtherHierarchies(_ ids: some Collection<EntryID>) throws(NavigationError) {
-    guard !ids.isEmpty else { return }
-    let root = rootRouter
-    for other in context.roots where other !== root {
-      let hierarchy = other.hierarchy
-      if let used = ids.first(where: hierarchy.contains) { throw .duplicateEntry(used) }
-    }
-  }
-
-  /// Applies a command that is not a stack action to the whole hierarchy, then creates and
-  /// detaches routers to match.
-  func applyToHierarchy(
-    _ command: NavigationCommand<Route>
-  ) throws(NavigationError) -> [NavigationEvent<Route>] {
-    let root = rootRouter
-    let before = root.hierarchy
-    var hierarchy = before
-    let events = try hierarchy.apply(command, from: id)
-    if context.roots.count > 1 {
-      try checkUnusedInOtherHierarchies(hierarchy.allIDs.subtracting(before.allIDs))
-    }
-    // Ids may come from outside (chosen, or decoded): the counter moves past every one, so
-    // that the ids it generates later, such as an awaited push's, need no lookup.
-    try context.reserve(
-      events.flatMap { $0.arrivingIDs }, routers: events.flatMap { $0.arrivingRouterIDs })
-    root.adopt(hierarchy)
-    return events
   }
 
   /// The router a target names, counted from this one.
   public func resolve(_ target: NavigationTarget) throws(NavigationError) -> Router<Route> {
     guard storedIsAttached else { throw .routerDetached(id) }
-    guard let index = target.level(from: level, deepest: deepestRouter.level) else {
+    if case .current = target { return self }
+    let levels = hierarchy.levels
+    guard let index = target.level(from: level, deepest: levels.count - 1),
+      let router = context.router(levels[index].id)
+    else {
       throw .targetUnavailable(target, from: id)
     }
-    var router = self
-    while router.level > index, let parent = router.storedParent { router = parent }
-    while router.level < index, let child = router.storedChild { router = child }
     return router
   }
 
   /// The root router of this router's hierarchy.
-  public var rootRouter: Router<Route> {
-    var router = self
-    while let parent = router.storedParent { router = parent }
-    return router
-  }
+  public var rootRouter: Router<Route> { router(atLevel: 0) ?? self }
 
   /// The last router of this router's hierarchy: the one on screen.
   public var deepestRouter: Router<Route> {
-    var router = self
-    while let child = router.storedChild { router = child }
-    return router
+    router(atLevel: hierarchy.levels.count - 1) ?? self
+  }
+
+  /// The router of this router's hierarchy at `index`, or `nil` when there is none (or this
+  /// router is detached).
+  private func router(atLevel index: Int) -> Router<Route>? {
+    guard index != level else { return storedIsAttached ? self : nil }
+    guard let levels = context.hierarchy(of: self)?.levels, levels.indices.contains(index)
+    else { return nil }
+    return context.router(levels[index].id)
   }
 
   /// The lane that brings the screen to this router's tree step by step.
   public var lane: NavigationLane<Route> { context.lane }
 
-  /// The whole hierarchy this router belongs to, from its root router, as one value.
+  /// The whole hierarchy this router belongs to, from its root router, as one value; a
+  /// detached router's is its own last level.
   public var hierarchy: NavigationHierarchy<Route> {
-    var levels: [RouterState<Route>] = []
-    var router: Router<Route>? = rootRouter
-    while let current = router {
-      levels.append(current.storedState)
-      router = current.storedChild
-    }
-    return NavigationHierarchy(checkedLevels: levels)
+    context.hierarchy(of: self) ?? NavigationHierarchy(checkedLevels: [lastState])
   }
 
   /// The routers of this router's hierarchy, the root first.
   var chain: [Router<Route>] {
-    var routers: [Router<Route>] = []
-    var router: Router<Route>? = rootRouter
-    while let current = router {
-      routers.append(current)
-      router = current.storedChild
-    }
-    return routers
+    hierarchy.levels.compactMap { context.router($0.id) }
   }
 
-  /// Puts back a chain of routers with their states, as they were before a refused batch:
-  /// the same router objects, attached again; routers created since are detached.
-  func restore(_ chain: [Router<Route>], states: [RouterState<Route>]) {
-    for (index, router) in chain.enumerated() {
-      if !router.storedIsAttached { router.isAttached = true }
-      let parent = index > 0 ? chain[index - 1] : nil
-      if router.storedParent !== parent { router.parent = parent }
-      router.update(to: states[index])
-      router.replaceChild(with: index + 1 < chain.count ? chain[index + 1] : nil)
-    }
-  }
-
-  /// Makes this root router's chain match `hierarchy`: keeps routers whose ids stay, creates
-  /// routers for new levels, detaches the rest.
-  func adopt(_ hierarchy: NavigationHierarchy<Route>) {
-    var router = self
-    router.update(to: hierarchy.levels[0])
-    for state in hierarchy.levels.dropFirst() {
-      if let child = router.storedChild, child.id == state.id {
-        child.update(to: state)
-        router = child
-      } else {
-        let child = Router(state: state, parent: router, level: router.level + 1, context: context)
-        router.replaceChild(with: child)
-        router = child
-      }
-    }
-    router.replaceChild(with: nil)
-  }
-
-  /// Applies a stack action to this router's state and notifies observers only when it
+  /// Applies a stack action to this router's level, hands the changed level and the change
+  /// to `made` when `handsOver` asks for them, and notifies observers; returns whether it
   /// changed something.
   @inlinable
   func applyStackAction(
-    _ action: StackAction<Route>
-  ) throws(NavigationError) -> StackChange<Route>? {
-    let change = try storedState.change(by: action)
-    if stateWasRead, change != nil {
+    _ action: StackAction<Route>, handing handsOver: Bool,
+    then made: (borrowing RouterState<Route>, StackChange<Route>) -> Void
+  ) throws(NavigationError) -> Bool {
+    let changed = try context.change(self, by: action, handing: handsOver, then: made)
+    if stateWasRead, changed {
       // `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called.
       let keyPath = context.keyPaths.state
       registrar.willSet(self, keyPath: keyPath)
       registrar.didSet(self, keyPath: keyPath)
     }
-    return change
+    return changed
   }
 
-  private func update(to newState: RouterState<Route>) {
-    if storedState != newState { state = newState }
+  /// Tells observers what a commit changed in this router's slice, and keeps the last state
+  /// it had in the tree.
+  func update(
+    from before: RouterSlices<Route>.Slice?, to after: RouterSlices<Route>.Slice?
+  ) {
+    guard before != after else { return }
+    if let state = (after ?? before)?.state { lastState = state }
+    if after == nil {
+      isDetached = true
+      heldChild = nil
+    } else if before?.child != after?.child {
+      heldChild = after?.child.flatMap(context.router)
+    }
+    let paths = context.keyPaths
+    if before?.state != after?.state, after != nil { notify(paths.state) }
+    if before?.parent != after?.parent { notify(paths.parent) }
+    if before?.child != after?.child { notify(paths.child) }
+    if (before == nil) != (after == nil) { notify(paths.isAttached) }
   }
 
-  private func replaceChild(with newChild: Router<Route>?) {
-    guard storedChild !== newChild else { return }
-    if let old = storedChild, old.parent === self { old.detach() }
-    child = newChild
+  /// Detaches a handle that a refused batch made for a router that was in the tree before
+  /// it: the router comes back with its handle from before.
+  func detachForRefusal() {
+    guard !isDetached else { return }
+    isDetached = true
+    heldChild = nil
+    notify(context.keyPaths.isAttached)
   }
 
-  /// Detaches this router and the routers above it from the tree: dismissed, or swapped out
-  /// with its module.
-  func detach() {
-    isAttached = false
-    parent = nil
-    storedChild?.detach()
-    child = nil
+  private func notify<Member>(_ keyPath: KeyPath<Router<Route>, Member>) {
+    registrar.willSet(self, keyPath: keyPath)
+    registrar.didSet(self, keyPath: keyPath)
   }
 }
 
@@ -374,7 +321,4 @@ extension Router: NavigationTreeOwner {
   var selectedIndex: Int? { nil }
 
   func userSelected(_ index: Int) {}
-
-  /// A lone router keeps nothing beside its hierarchy.
-  func checkpoint() -> @MainActor () -> Void { {} }
 }

@@ -28,14 +28,6 @@ extension SplitState: RestorableTree {
     try split.sidebar.checkRoot(of: sidebar, in: "the sidebar")
     try split.detail.checkRoot(of: detail, in: "the detail")
     guard self != split.split else { return }
-    try split.sidebar.context.restore([sidebar, detail]) {
-      if split.layout != layout {
-        split.isCollapsed = layout.isCollapsed
-        split.preferredCompactColumn = layout.preferredCompactColumn
-        split.columnVisibility = layout.columnVisibility
-      }
-      split.sidebar.adopt(sidebar)
-      split.detail.adopt(detail)
-    }
+    try split.sidebar.context.restore([sidebar, detail], as: SplitRouter.node(of: self))
   }
 }

@@ -23,20 +23,58 @@ public final class SplitRouter<Route: NavigationRoute> {
   public let detail: Router<Route>
   /// Whether the window is compact and the columns show as one stack; set it from the
   /// window's size class.
-  public var isCollapsed = false
+  public var isCollapsed = false {
+    didSet { layOut() }
+  }
   /// The column shown on top when collapsed. Default `.sidebar`, as in SwiftUI.
-  public var preferredCompactColumn = SplitColumn.sidebar
+  public var preferredCompactColumn = SplitColumn.sidebar {
+    didSet { layOut() }
+  }
   /// Which columns are visible. Default `.automatic`, as in SwiftUI.
-  public var columnVisibility = ColumnVisibility.automatic
-  @ObservationIgnored private let context: NavigationContext<Route>
+  public var columnVisibility = ColumnVisibility.automatic {
+    didSet { layOut() }
+  }
+  @ObservationIgnored private let context: NavigationStore<Route>
+  /// Set while the layout properties are read again from the tree, which sets them one by one.
+  @ObservationIgnored private var readingTree = false
+
+  /// The id of the store's root node, the split: the store's own root needs none of the
+  /// counter's ids.
+  static var nodeID: RouterID { RouterID(rawValue: 0) }
 
   /// Creates a split router whose sidebar starts at `sidebar` and detail at `detail`.
   public init(sidebar: Route, detail: Route) {
-    let context = NavigationContext<Route>()
-    self.context = context
-    self.sidebar = Router(root: sidebar, context: context)
-    self.detail = Router(root: detail, context: context)
-    context.owner = self
+    let store = NavigationStore<Route>()
+    let states = [sidebar, detail].map { route in
+      RouterState(id: store.makeRouterID(), root: store.makeEntry(route, id: nil, transition: nil))
+    }
+    store.start(
+      with: .split(
+        SplitNode(
+          id: Self.nodeID, sidebar: NavigationNode(NavigationHierarchy(root: states[0])),
+          detail: NavigationNode(NavigationHierarchy(root: states[1])))))
+    let routers = states.map { Router(state: $0, level: 0, store: store) }
+    routers.forEach(store.register)
+    self.context = store
+    self.sidebar = routers[0]
+    self.detail = routers[1]
+    store.owner = self
+  }
+
+  /// Makes the layout set on the properties a command, `.layOut`, unless it is the tree's
+  /// already: a layout the tree brought back (a refused batch, a restore) is not set again.
+  private func layOut() {
+    guard !readingTree, case .split(let node) = context.root, node.layout != layout else { return }
+    // `.layOut` on the store's own split node is never refused.
+    _ = try? context.apply(.layOut(layout, in: Self.nodeID))
+  }
+
+  /// The split node of a split router's tree value.
+  static func node(of state: SplitState<Route>) -> NavigationNode<Route> {
+    .split(
+      SplitNode(
+        id: nodeID, sidebar: NavigationNode(state.sidebar), detail: NavigationNode(state.detail),
+        layout: state.layout))
   }
 
   /// The lane that brings the screen to both columns step by step.
@@ -85,22 +123,21 @@ public final class SplitRouter<Route: NavigationRoute> {
 }
 
 extension SplitRouter: NavigationTreeOwner {
-  /// Both columns: the sidebar's hierarchy, then the detail's.
+  /// The root routers of the columns: sidebar, then detail.
   var treeRoots: [Router<Route>] { [sidebar, detail] }
 
-  /// Both columns show at once: no selection.
+  /// A split view shows both columns: nothing is selected.
   var selectedIndex: Int? { nil }
 
   func userSelected(_ index: Int) {}
 
-  /// The layout, which a refused batch puts back with the columns.
-  func checkpoint() -> @MainActor () -> Void {
-    let saved = layout
-    return { [weak self] in
-      guard let self, self.layout != saved else { return }
-      self.isCollapsed = saved.isCollapsed
-      self.preferredCompactColumn = saved.preferredCompactColumn
-      self.columnVisibility = saved.columnVisibility
-    }
+  /// Reads the layout again from the tree value.
+  func rootChanged() {
+    guard case .split(let node) = context.root, node.layout != layout else { return }
+    readingTree = true
+    defer { readingTree = false }
+    isCollapsed = node.layout.isCollapsed
+    preferredCompactColumn = node.layout.preferredCompactColumn
+    columnVisibility = node.layout.columnVisibility
   }
 }

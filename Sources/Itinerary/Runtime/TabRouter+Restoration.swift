@@ -39,9 +39,6 @@ extension TabsState: RestorableTree {
       try root.checkRoot(of: tab.hierarchy, in: "tab \(tab.tab)")
     }
     guard self != owner.state else { return }
-    try owner.context.restore(tabs.map(\.hierarchy)) {
-      if owner.selectedTab != selectedTab { owner.selectedTab = selectedTab }
-      for (tab, root) in zip(tabs, roots) { root.adopt(tab.hierarchy) }
-    }
+    try owner.context.restore(tabs.map(\.hierarchy), as: TabRouter.node(of: self))
   }
 }

@@ -29,12 +29,17 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// Whether selecting the selected tab again pops its stack to the root. Default `true`.
   public var reselectionPopsToRoot: Bool
   @ObservationIgnored private let routers: [Tab: Router<Route>]
-  @ObservationIgnored let context = NavigationContext<Route>()
+  @ObservationIgnored let context = NavigationStore<Route>()
+
+  /// The id of the store's root node, the tabs: the store's own root needs none of the
+  /// counter's ids.
+  static var nodeID: RouterID { RouterID(rawValue: 0) }
 
   /// Creates a tab router.
   ///
   /// - Parameters:
-  ///   - tabs: The tabs, in order; at least one, each once.
+  ///   - tabs: The tabs, in order; at least one, each once, each described differently (the
+  ///     description names the tab in the tree).
   ///   - selectedTab: The tab selected at start; by default the first.
   ///   - reselectionPopsToRoot: Whether selecting the selected tab pops it to its root.
   ///   - root: The screen each tab's stack starts from.
@@ -45,19 +50,41 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     root: (Tab) -> Route
   ) throws(NavigationError) {
     guard let first = tabs.first else { throw .noTabs }
-    var routers: [Tab: Router<Route>] = [:]
+    var names = Set<String>()
     for tab in tabs {
-      guard routers[tab] == nil else { throw .duplicateTab(String(describing: tab)) }
-      routers[tab] = Router(root: root(tab), context: context)
+      guard names.insert(Self.name(of: tab)).inserted else {
+        throw .duplicateTab(String(describing: tab))
+      }
     }
     let selected = selectedTab ?? first
-    guard routers[selected] != nil else { throw .unknownTab(String(describing: selected)) }
+    guard tabs.contains(selected) else { throw .unknownTab(String(describing: selected)) }
+    let store = context
+    let states = tabs.map { tab in
+      RouterState(
+        id: store.makeRouterID(), root: store.makeEntry(root(tab), id: nil, transition: nil))
+    }
+    store.start(
+      with: .tabs(
+        TabsNode(
+          id: Self.nodeID, selected: Self.name(of: selected),
+          tabs: zip(tabs, states).map { tab, state in
+            TabsNode.Tab(Self.name(of: tab), NavigationNode(NavigationHierarchy(root: state)))
+          })))
+    var routers: [Tab: Router<Route>] = [:]
+    for (tab, state) in zip(tabs, states) {
+      let router = Router(state: state, level: 0, store: store)
+      store.register(router)
+      routers[tab] = router
+    }
     self.tabs = tabs
     self.routers = routers
     self.selectedTab = selected
     self.reselectionPopsToRoot = reselectionPopsToRoot
-    context.owner = self
+    store.owner = self
   }
+
+  /// The name of `tab` in the tree: its description.
+  static func name(of tab: Tab) -> String { String(describing: tab) }
 
   /// The lane that brings the screen to this tree step by step.
   public var lane: NavigationLane<Route> { context.lane }
@@ -83,17 +110,19 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   public func perform(
     _ command: TabCommand<Tab>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
-    let before = state
-    var after = before
+    var after = state
     let events = try after.apply(command, reselectionPopsToRoot: reselectionPopsToRoot)
     guard !events.isEmpty else { return events }
-    if selectedTab != after.selectedTab { selectedTab = after.selectedTab }
-    for (old, new) in zip(before.tabs, after.tabs) where old.hierarchy != new.hierarchy {
-      router(for: new.tab).adopt(new.hierarchy)
-    }
-    context.lane.treeChanged()
-    context.events.emit(events)
+    context.commit(Self.node(of: after), events: events)
     return events
+  }
+
+  /// The tabs node of a tab router's tree value.
+  static func node(of state: TabsState<Tab, Route>) -> NavigationNode<Route> {
+    .tabs(
+      TabsNode(
+        id: nodeID, selected: name(of: state.selectedTab),
+        tabs: state.tabs.map { TabsNode.Tab(name(of: $0.tab), NavigationNode($0.hierarchy)) }))
   }
 
   /// Applies several commands as one change to the whole tree: every tab, the selection, and
@@ -158,7 +187,20 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   public var state: TabsState<Tab, Route> {
     TabsState(
       selectedTab: selectedTab,
-      tabs: tabs.map { TabsState.TabHierarchy(tab: $0, hierarchy: router(for: $0).hierarchy) })
+      tabs: zip(tabs, Self.hierarchies(in: context.root)).map { tab, hierarchy in
+        TabsState.TabHierarchy(tab: tab, hierarchy: hierarchy)
+      })
+  }
+
+  /// Each tab's hierarchy in a tab router's tree value, in order.
+  private static func hierarchies(
+    in root: NavigationNode<Route>
+  ) -> [NavigationHierarchy<Route>] {
+    guard case .tabs(let node) = root else { return [] }
+    return node.tabs.compactMap { tab in
+      guard case .stack(let stack) = tab.node else { return nil }
+      return stack.hierarchy
+    }
   }
 
   /// A stream of the events of every tab, from now on.
@@ -188,11 +230,11 @@ extension TabRouter: NavigationTreeOwner {
     try? select(tabs[index])
   }
 
-  func checkpoint() -> @MainActor () -> Void {
-    let selected = selectedTab
-    return { [weak self] in
-      guard let self, self.selectedTab != selected else { return }
-      self.selectedTab = selected
-    }
+  /// Reads the selected tab again from the tree value.
+  func rootChanged() {
+    guard case .tabs(let node) = context.root,
+      let tab = tabs.first(where: { Self.name(of: $0) == node.selected }), tab != selectedTab
+    else { return }
+    selectedTab = tab
   }
 }

@@ -1,7 +1,6 @@
-extension NavigationContext {
-  /// Replaces the whole tree with a restored one, as one change: `change` makes the owner's
-  /// routers and state match the restored `hierarchies` (every hierarchy the owner keeps,
-  /// covered modules included).
+extension NavigationStore {
+  /// Replaces the whole tree with `restored`, as one change: `hierarchies` are every
+  /// hierarchy it holds, covered modules included.
   ///
   /// It runs in a transaction, so the lane plans the restoration as one change and the
   /// registries and observers hear of it as of any command: one
@@ -10,7 +9,7 @@ extension NavigationContext {
   /// every restored id first; an id above the ceiling refuses the restoration, changing
   /// nothing.
   func restore(
-    _ hierarchies: [NavigationHierarchy<Route>], change: () -> Void
+    _ hierarchies: [NavigationHierarchy<Route>], as restored: NavigationNode<Route>
   ) throws(RestorationError) {
     var entryIDs: [EntryID] = []
     var routerIDs: [RouterID] = []
@@ -25,9 +24,7 @@ extension NavigationContext {
       try transaction { () throws(NavigationError) in
         let left = owner?.tree() ?? NavigationTree(hierarchies: [])
         try reserve(entryIDs, routers: routerIDs)
-        change()
-        lane.treeChanged()
-        events.emit([.restored(left: left, shown: owner?.tree() ?? left)])
+        commit(restored) { [.restored(left: left, shown: owner?.tree() ?? left)] }
       }
     } catch {
       switch error {

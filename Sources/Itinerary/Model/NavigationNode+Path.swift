@@ -1,0 +1,86 @@
+extension NavigationNode {
+  /// The way from this node down to the stack node whose hierarchy has the router `router`:
+  /// at each node, the index of the child taken, in the order of ``children``. `nil` when no
+  /// stack of the tree has the router.
+  ///
+  /// Only live routers are found: a covered module keeps its navigation as a value, and its
+  /// routers are not in the tree until it is on screen again.
+  @usableFromInline
+  func path(toStackHolding router: RouterID) -> [Int]? {
+    if case .stack(let stack) = self, stack.hierarchy.level(of: router) != nil { return [] }
+    let children = self.children
+    for index in liveChildIndices(of: children.count) {
+      if let path = children[index].node.path(toStackHolding: router) { return [index] + path }
+    }
+    return nil
+  }
+
+  /// Calls `body` with each stack node whose routers are live, outside covered modules.
+  func forEachLiveStack(_ body: (StackNode<Route>) -> Void) {
+    if case .stack(let stack) = self { body(stack) }
+    let children = self.children
+    for index in liveChildIndices(of: children.count) {
+      children[index].node.forEachLiveStack(body)
+    }
+  }
+
+  /// The indices of the children whose routers are live: every child but the covered modules.
+  private func liveChildIndices(of count: Int) -> Range<Int> {
+    if case .modules = self { return max(count - 1, 0)..<count }
+    return 0..<count
+  }
+
+  /// The stack node at the end of `path`, or `nil` when the path leads nowhere or to another
+  /// kind of node.
+  @inlinable
+  func stack(at path: ArraySlice<Int>) -> StackNode<Route>? {
+    switch self {
+    case .stack(let stack):
+      guard let first = path.first else { return stack }
+      guard first == 0, let presented = stack.presented else { return nil }
+      return presented.node.stack(at: path.dropFirst())
+    case .tabs(let tabs):
+      guard let first = path.first, tabs.tabs.indices.contains(first) else { return nil }
+      return tabs.tabs[first].node.stack(at: path.dropFirst())
+    case .split(let split):
+      guard let first = path.first else { return nil }
+      return split.column(first)?.stack(at: path.dropFirst())
+    case .modules(let modules):
+      guard let first = path.first, modules.modules.indices.contains(first) else { return nil }
+      return modules.modules[first].node.stack(at: path.dropFirst())
+    }
+  }
+
+  /// Changes the stack node at the end of `path` in place, and returns what `body` returns;
+  /// `nil`, with nothing changed, when the path leads nowhere or to another kind of node.
+  ///
+  /// In place: each node on the way is taken out of its parent while it changes, so that the
+  /// arrays of the stack are not shared and a push does not copy them (`router.push_pop`,
+  /// flat in the depth of the stack and the size of the rest of the tree).
+  @inlinable
+  mutating func withStack<Result>(
+    at path: ArraySlice<Int>, _ body: (inout StackNode<Route>) throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result? {
+    switch consume self {
+    case .stack(var stack):
+      defer { self = .stack(stack) }
+      guard let first = path.first else { return try body(&stack) }
+      guard first == 0, stack.presented != nil else { return nil }
+      return try stack.presented?.node.withStack(at: path.dropFirst(), body)
+    case .tabs(var tabs):
+      defer { self = .tabs(tabs) }
+      guard let first = path.first, tabs.tabs.indices.contains(first) else { return nil }
+      return try tabs.tabs[first].node.withStack(at: path.dropFirst(), body)
+    case .split(var split):
+      defer { self = .split(split) }
+      guard let first = path.first else { return nil }
+      return try split.withColumn(first) { column throws(NavigationError) in
+        try column.withStack(at: path.dropFirst(), body)
+      } ?? nil
+    case .modules(var modules):
+      defer { self = .modules(modules) }
+      guard let first = path.first, modules.modules.indices.contains(first) else { return nil }
+      return try modules.modules[first].node.withStack(at: path.dropFirst(), body)
+    }
+  }
+}

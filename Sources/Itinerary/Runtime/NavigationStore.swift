@@ -1,0 +1,268 @@
+/// The one owner of a navigation tree, one per window: the tree as one value, the source of
+/// fresh ids, the lane, the event hub and the records of awaiting callers and `onDismiss`
+/// actions. Routers, tab, split and module routers are handles onto its nodes.
+///
+/// Every change goes one way: a handle's verb makes a command, a pure rule applies it to the
+/// tree value (``NavigationNode/apply(_:)-(NodeCommand<Route>)``, or a stack action to its
+/// level in place), the store commits the new value, tells the handles whose slice changed,
+/// hands the tree to the lane and the events to the hub.
+// Usable from inlinable code, with the fields and helpers marked so, for `router.push_pop`,
+// `lane.push_pop` and `navigator.push_pop`: the stack verbs change a level of `root` in
+// place, make entries with fresh ids and reach, through the store, the lane's one entry point
+// for them (`stackChanged(by:level:)`), the hub's (`publish(_:)`) and the key paths; and for
+// `explorer.paths`, an awaited push reaches the result registry's.
+@MainActor
+@usableFromInline
+final class NavigationStore<Route: NavigationRoute> {
+  // Not checked at run time: main-actor isolated, a counter read and bumped in one place.
+  @exclusivity(unchecked) @usableFromInline var lastID: UInt64 = 0
+  @usableFromInline let events: NavigationEventHub<Route>
+  @usableFromInline let lane: NavigationLane<Route>
+  @usableFromInline let results = ResultRegistry()
+  let dismissActions = DismissActionRegistry()
+  @usableFromInline let keyPaths = RouterKeyPaths<Route>()
+  /// The whole tree: the one value every handle reads its slice of.
+  // Not checked at run time: main-actor isolated; a stack action changes it in place through
+  // a pure rule that cannot reach the store again.
+  @exclusivity(unchecked) @usableFromInline private(set) var root: NavigationNode<Route>
+  /// Counts the commits that may have moved a router: every change but a stack action's. A
+  /// router's location in ``root`` holds while this has not changed.
+  @exclusivity(unchecked) @usableFromInline private(set) var shape: UInt64 = 0
+  /// The router handles made so far, by id, held weakly: a handle lives as long as someone
+  /// holds it, and is the same object for as long.
+  private var handles: [RouterID: WeakRouter<Route>] = [:]
+
+  /// A store with an empty tree, until its owner makes the first one, with the store's ids,
+  /// and gives it to ``start(with:)``.
+  init() {
+    events = NavigationEventHub(results: results, dismissActions: dismissActions)
+    lane = NavigationLane(events: events)
+    root = .tabs(TabsNode(id: RouterID(rawValue: 0), selected: "", tabs: []))
+  }
+
+  /// Makes `root` the tree the store starts from: no event, nothing to tell.
+  func start(with root: NavigationNode<Route>) {
+    self.root = root
+    shape &+= 1
+  }
+
+  /// The owner of the tree: a lone root router, a tab, split or module router.
+  weak var owner: (any NavigationTreeOwner<Route>)? {
+    didSet { lane.owner = owner }
+  }
+
+  // MARK: Handles
+
+  /// The root router of each hierarchy of the tree.
+  var roots: [Router<Route>] { owner?.treeRoots ?? [] }
+
+  /// The handle of the router with this id in the tree: the one made before if someone still
+  /// holds it, else a new one; `nil` when no stack of the tree has the router.
+  func router(_ id: RouterID) -> Router<Route>? {
+    if let router = handles[id]?.router, router.storedIsAttached { return router }
+    guard let path = root.path(toStackHolding: id),
+      let levels = root.stack(at: path[...])?.hierarchy.levels,
+      let level = levels.firstIndex(where: { $0.id == id })
+    else { return nil }
+    let router = Router(state: levels[level], level: level, store: self)
+    handles[id] = WeakRouter(router: router)
+    return router
+  }
+
+  /// Registers a handle made by its owner for a router of the tree.
+  func register(_ router: Router<Route>) {
+    handles[router.id] = WeakRouter(router: router)
+  }
+
+  /// Where `router` is in ``root``: the way to its stack node, worked out again only when
+  /// the tree's shape changed since it was last. A detached handle has none, even when its
+  /// router came back (a covered module shown again comes back with new handles).
+  ///
+  /// - Throws: ``NavigationError/routerDetached(_:)`` when no stack of the tree has it.
+  @inlinable
+  func path(of router: Router<Route>) throws(NavigationError) -> ArraySlice<Int> {
+    guard !router.isDetached else { throw .routerDetached(router.id) }
+    if router.locatedAt == shape { return router.location[...] }
+    guard let path = root.path(toStackHolding: router.id),
+      let levels = root.stack(at: path[...])?.hierarchy.levels,
+      levels.indices.contains(router.level), levels[router.level].id == router.id
+    else {
+      throw .routerDetached(router.id)
+    }
+    router.location = path
+    router.locatedAt = shape
+    return path[...]
+  }
+
+  /// The state of the router's level, or `nil` when it is not in the tree.
+  @inlinable
+  func state(of router: Router<Route>) -> RouterState<Route>? {
+    guard let path = try? path(of: router), let stack = root.stack(at: path) else { return nil }
+    return stack.hierarchy.levels[router.level]
+  }
+
+  /// The hierarchy the router belongs to, or `nil` when it is not in the tree.
+  func hierarchy(of router: Router<Route>) -> NavigationHierarchy<Route>? {
+    guard let path = try? path(of: router) else { return nil }
+    return root.stack(at: path)?.hierarchy
+  }
+
+  /// Changes the level of `router` in place by a stack action, the stack rule, which changes
+  /// nothing when it throws; hands the changed level and the change to `made` when
+  /// `handsOver` asks for them, and returns whether anything changed.
+  @inlinable
+  func change(
+    _ router: Router<Route>, by action: StackAction<Route>, handing handsOver: Bool,
+    then made: (borrowing RouterState<Route>, StackChange<Route>) -> Void
+  ) throws(NavigationError) -> Bool {
+    let path = try path(of: router)
+    let level = router.level
+    let changed = try root.withStack(at: path) { stack throws(NavigationError) in
+      guard let change = try stack.hierarchy.storedLevels[level].change(by: action) else {
+        return false
+      }
+      if handsOver { made(stack.hierarchy.storedLevels[level], change) }
+      return true
+    }
+    guard let changed else { throw .routerDetached(router.id) }
+    return changed
+  }
+
+  // MARK: Commits
+
+  /// Applies a command to the tree by the pure rule and commits the new tree: the handles
+  /// hear of their slices, the lane of the tree, the hub of the events. A refused command
+  /// throws and changes nothing.
+  @discardableResult
+  func apply(_ command: NodeCommand<Route>) throws(NavigationError) -> [NavigationEvent<Route>] {
+    var changed = root
+    let events = try changed.apply(command)
+    guard !events.isEmpty else { return events }
+    // Ids may come from outside (chosen, or decoded): the counter moves past every one, so
+    // that the ids it generates later, such as an awaited push's, need no lookup.
+    try reserve(
+      events.flatMap { $0.arrivingIDs }, routers: events.flatMap { $0.arrivingRouterIDs })
+    commit(changed, events: events)
+    return events
+  }
+
+  /// Makes `changed` the tree, then tells the handles whose slice changed, hands the tree to
+  /// the lane and `events` to the hub: the screen hears of a change before anything reacting
+  /// to it can issue another.
+  func commit(_ changed: NavigationNode<Route>, events: [NavigationEvent<Route>]) {
+    commit(changed) { events }
+  }
+
+  /// Makes `changed` the tree, then hands it to the lane and the events `makeEvents` makes of
+  /// the new tree to the hub.
+  func commit(
+    _ changed: NavigationNode<Route>, makeEvents: () -> [NavigationEvent<Route>]
+  ) {
+    replaceRoot(with: changed)
+    let events = makeEvents()
+    guard !events.isEmpty else { return }
+    lane.treeChanged()
+    self.events.emit(events)
+  }
+
+  /// Makes `changed` the tree and tells each live handle what changed in its slice: its
+  /// state, its parent, its child, whether it is attached.
+  private func replaceRoot(with changed: NavigationNode<Route>) {
+    let before = RouterSlices(of: root)
+    root = changed
+    shape &+= 1
+    let after = RouterSlices(of: changed)
+    for (id, weak) in handles {
+      guard let router = weak.router else {
+        handles[id] = nil
+        continue
+      }
+      router.update(from: before[id], to: after[id])
+      if router.isDetached { handles[id] = nil }
+    }
+    owner?.rootChanged()
+  }
+
+  /// Applies `body` as one change to the whole tree: all of it applies, with its events
+  /// delivered once in order and the lane planning it as one change; or, when `body` throws,
+  /// the tree value from before is committed again, the id counter put back, the events and
+  /// records discarded, and the error rethrown.
+  func transaction<Result>(
+    _ body: () throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result {
+    let (saved, savedID, savedHandles) = (root, lastID, handles)
+    let mark = events.hold()
+    lane.beginBatch()
+    let result: Result
+    do {
+      result = try body()
+    } catch {
+      // The routers the batch detached come back as the same objects; the handles it made
+      // for routers that were there before, such as those of a module it covered and showed
+      // again, leave with it. Even when the tree came back to its value by itself.
+      for (id, weak) in handles where savedHandles[id]?.router !== weak.router {
+        weak.router?.detachForRefusal()
+      }
+      for weak in savedHandles.values {
+        guard let router = weak.router, router.isDetached else { continue }
+        router.isDetached = false
+        handles[router.id] = weak
+      }
+      replaceRoot(with: saved)
+      lastID = savedID
+      lane.endBatch()
+      events.release(mark, refusal: error)
+      throw error
+    }
+    lane.endBatch()
+    events.release(mark, refusal: nil)
+    return result
+  }
+
+  // MARK: Ids
+
+  @inlinable
+  func makeEntryID() -> EntryID {
+    lastID += 1
+    return EntryID(generated: lastID)
+  }
+
+  func makeRouterID() -> RouterID {
+    lastID += 1
+    return RouterID(rawValue: lastID)
+  }
+
+  /// Moves the id counter past ids that arrived from outside, for example in a replayed
+  /// command, so that no later generated id repeats one.
+  ///
+  /// - Throws: ``NavigationError/idOutOfRange(_:)`` for a generated id above
+  ///   ``EntryID/largestGenerated``, past which the counter could not count on; the counter
+  ///   is then unchanged.
+  func reserve(
+    _ entries: some Collection<EntryID>, routers: some Collection<RouterID> = []
+  ) throws(NavigationError) {
+    var highest = lastID
+    for id in entries {
+      guard case .generated(let value) = id.storage else { continue }
+      guard value <= EntryID.largestGenerated else { throw .idOutOfRange(id.description) }
+      highest = max(highest, value)
+    }
+    for id in routers {
+      guard id.rawValue <= EntryID.largestGenerated else {
+        throw .idOutOfRange(id.description)
+      }
+      highest = max(highest, id.rawValue)
+    }
+    lastID = highest
+  }
+
+  @inlinable
+  func makeEntry(_ route: Route, id: EntryID?, transition: ScreenTransition?) -> Entry<Route> {
+    Entry(id: id ?? makeEntryID(), route: route, transition: transition)
+  }
+}
+
+/// A router handle held weakly by its store.
+struct WeakRouter<Route: NavigationRoute> {
+  weak var router: Router<Route>?
+}
