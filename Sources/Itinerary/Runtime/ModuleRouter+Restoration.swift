@@ -35,7 +35,7 @@ extension ModulesState: RestorableTree {
     try validate(within: limits)
     guard !modules.isEmpty else { throw .invalidTree("it has no modules") }
     guard self != owner.state else { return }
-    try owner.context.restore(modules.map(\.hierarchy), as: ModuleRouter.node(of: self))
+    try owner.store.restore(modules.map(\.hierarchy), as: ModuleRouter.node(of: self))
     owner.dismissActions.removeAll()
   }
 }

@@ -27,8 +27,8 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// The action to run when a module is dismissed, by the id of its root router, which no
   /// other showing of a module has.
   @ObservationIgnored var dismissActions: [RouterID: @MainActor () -> Void] = [:]
-  @ObservationIgnored let store: (any ModuleStore)?
-  @ObservationIgnored let context = NavigationStore<Route>()
+  @ObservationIgnored let lastModuleStore: (any ModuleStore)?
+  @ObservationIgnored let store = NavigationStore<Route>()
 
   /// Creates a module router starting with the module the store saved last, if the catalog
   /// has it, else with `initial`.
@@ -42,20 +42,21 @@ public final class ModuleRouter<Route: NavigationRoute> {
     }
     let saved = store?.lastModuleID.flatMap { id in catalog.first { $0.id == id } }
     let first = saved ?? fallback
+    let tree = self.store
     let state = RouterState(
-      id: context.makeRouterID(), root: context.makeEntry(first.root, id: nil, transition: nil))
-    context.start(
+      id: tree.makeRouterID(), root: tree.makeEntry(first.root, id: nil, transition: nil))
+    tree.start(
       with: .modules(
         ModulesNode(
           id: Self.nodeID,
           modules: [ModuleNode(first, node: NavigationNode(NavigationHierarchy(root: state)))])))
     self.catalog = catalog
-    self.store = store
+    self.lastModuleStore = store
     modules = [first]
-    current = Router(state: state, level: 0, store: context)
-    context.register(current)
+    current = Router(state: state, level: 0, store: tree)
+    tree.register(current)
     store?.lastModuleID = first.id
-    context.owner = self
+    tree.owner = self
   }
 
   /// The id of the store's root node, the modules: the store's own root needs none of the
@@ -76,14 +77,14 @@ public final class ModuleRouter<Route: NavigationRoute> {
   public func batch<Result>(
     _ body: (ModuleRouter<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
-    try context.transaction { () throws(NavigationError) in try body(self) }
+    try store.transaction { () throws(NavigationError) in try body(self) }
   }
 
   /// The lane that brings the screen to this tree step by step.
-  public var lane: NavigationLane<Route> { context.lane }
+  public var lane: NavigationLane<Route> { store.lane }
 
   /// A stream of the events of every module, from now on.
-  public var events: AsyncStream<NavigationEvent<Route>> { context.events.stream() }
+  public var events: AsyncStream<NavigationEvent<Route>> { store.events.stream() }
 
   /// Shows the catalog's module with this id on top: the whole screen swaps to it.
   ///
@@ -103,18 +104,18 @@ public final class ModuleRouter<Route: NavigationRoute> {
     let records = onDismiss.map { action in
       [NavigationRecord { [unowned self] in self.dismissActions[self.current.id] = action }]
     }
-    try context.events.beforeDelivery([], then: records ?? []) { () throws(NavigationError) in
+    try store.events.beforeDelivery([], then: records ?? []) { () throws(NavigationError) in
       try showModules([module])
     }
   }
 
   /// Shows modules on top, the last on screen; the ones between are covered at once.
   public func showModules(_ shown: [Module<Route>]) throws(NavigationError) {
-    guard !shown.isEmpty, case .modules(var node) = context.root else { return }
+    guard !shown.isEmpty, case .modules(var node) = store.root else { return }
     for module in shown {
       let state = RouterState(
-        id: context.makeRouterID(),
-        root: context.makeEntry(module.root, id: nil, transition: nil))
+        id: store.makeRouterID(),
+        root: store.makeEntry(module.root, id: nil, transition: nil))
       node.modules.append(
         ModuleNode(module, node: NavigationNode(NavigationHierarchy(root: state))))
     }
@@ -143,14 +144,14 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// Dismisses up to `count` modules from the top; the first module always stays.
   public func dismissModules(count: Int) throws(NavigationError) {
     let removed = min(max(count, 0), modules.count - 1)
-    guard removed > 0, case .modules(var node) = context.root else { return }
+    guard removed > 0, case .modules(var node) = store.root else { return }
     let leaving = node.modules.suffix(removed).reversed().compactMap(Self.rootRouterID)
     node.modules.removeLast(removed)
     // Run after the swap was heard, top module first; never when a batch refuses it.
     let runActions = NavigationRecord { [unowned self] in
       for id in leaving { self.dismissActions.removeValue(forKey: id)?() }
     }
-    try context.events.beforeDelivery([], then: [runActions]) { swap(to: node) }
+    try store.events.beforeDelivery([], then: [runActions]) { swap(to: node) }
   }
 
   /// Dismisses every module but the first.
@@ -160,7 +161,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
 
   /// The whole stack as values: each covered module's hierarchy, then the one on screen.
   public var hierarchies: [NavigationHierarchy<Route>] {
-    guard case .modules(let node) = context.root else { return [] }
+    guard case .modules(let node) = store.root else { return [] }
     return node.modules.compactMap { module in
       guard case .stack(let stack) = module.node else { return nil }
       return stack.hierarchy
@@ -185,7 +186,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// awaiting callers resume.
   private func swap(to node: ModulesNode<Route>) {
     let leaving = current.hierarchy
-    context.commit(.modules(node)) { [.moduleSwapped(left: leaving, shown: current.hierarchy)] }
+    store.commit(.modules(node)) { [.moduleSwapped(left: leaving, shown: current.hierarchy)] }
   }
 
   /// The id of the root router of a module that holds a stack.
@@ -222,16 +223,16 @@ extension ModuleRouter: NavigationTreeOwner {
   /// Reads the modules and the router of the one on screen again from the tree value, and
   /// saves the id of the one on screen.
   func rootChanged() {
-    guard case .modules(let node) = context.root, let shown = node.modules.last,
+    guard case .modules(let node) = store.root, let shown = node.modules.last,
       let rootID = Self.rootRouterID(of: shown)
     else { return }
     let modules = node.modules.compactMap(Self.module(of:))
     if self.modules != modules { self.modules = modules }
     if current.id != rootID || !current.storedIsAttached,
-      let router = context.router(rootID)
+      let router = store.router(rootID)
     {
       current = router
     }
-    store?.lastModuleID = shown.id
+    lastModuleStore?.lastModuleID = shown.id
   }
 }

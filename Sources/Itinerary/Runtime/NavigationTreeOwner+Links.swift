@@ -7,7 +7,7 @@ extension NavigationTreeOwner {
   /// - Throws: ``LinkError/unknownHierarchy(_:)``, ``LinkError/noModules(_:)``, or
   ///   ``LinkError/refused(_:)`` when a command is refused; the tree is then unchanged.
   func open(
-    _ destination: LinkDestination<Route>, context: NavigationStore<Route>
+    _ destination: LinkDestination<Route>, store: NavigationStore<Route>
   ) throws(LinkError) {
     if let module = destination.module, !hasModules { throw .noModules(module) }
     var index: Int?
@@ -16,7 +16,7 @@ extension NavigationTreeOwner {
       index = found
     }
     do {
-      try context.transaction { () throws(NavigationError) in
+      try store.transaction { () throws(NavigationError) in
         if let module = destination.module { try showLinkModule(module) }
         let roots = treeRoots
         let target = index ?? selectedIndex ?? roots.count - 1

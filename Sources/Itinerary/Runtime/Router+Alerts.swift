@@ -12,7 +12,7 @@ extension Router {
     buttons: [AlertButton] = [], id: EntryID? = nil, target: NavigationTarget = .current
   ) throws(NavigationError) -> AlertState {
     let alert = AlertState(
-      id: id ?? context.makeEntryID(), style: style, title: title, message: message,
+      id: id ?? store.makeEntryID(), style: style, title: title, message: message,
       buttons: buttons)
     try apply(NavigationCommand(.alert(.show(alert)), target: target))
     return alert
@@ -28,7 +28,7 @@ extension Router {
     title: String, message: String? = nil, style: AlertStyle = .alert, buttons: [AlertButton],
     target: NavigationTarget = .current
   ) async throws -> AlertButton {
-    let id = context.makeEntryID()
+    let id = store.makeEntryID()
     return try await awaitResult(from: id) { () throws(NavigationError) in
       try showAlert(
         title: title, message: message, style: style, buttons: buttons, id: id, target: target)

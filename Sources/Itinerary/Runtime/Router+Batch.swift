@@ -25,6 +25,6 @@ extension Router {
     _ body: (Router<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
     guard isAttached else { throw .routerDetached(id) }
-    return try context.transaction { () throws(NavigationError) in try body(self) }
+    return try store.transaction { () throws(NavigationError) in try body(self) }
   }
 }

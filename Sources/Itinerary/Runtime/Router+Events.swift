@@ -10,7 +10,7 @@ extension Router {
   /// }
   /// ```
   public var events: AsyncStream<NavigationEvent<Route>> {
-    context.events.stream()
+    store.events.stream()
   }
 
   /// Calls `observer` with each event of this router's whole tree, synchronously, as each
@@ -24,7 +24,7 @@ extension Router {
   public func observeEvents(
     _ observer: @escaping @MainActor (NavigationEvent<Route>) -> Void
   ) -> EventObservation {
-    let hub = context.events
+    let hub = store.events
     let key = hub.addObserver(EventObserver(observer))
     return EventObservation { hub.removeObserver(key) }
   }

@@ -33,10 +33,10 @@ extension Router {
   /// - Throws: ``LinkError/unknownHierarchy(_:)``, ``LinkError/noModules(_:)``, or
   ///   ``LinkError/refused(_:)``; the tree is then unchanged.
   public func open(_ destination: LinkDestination<Route>) throws(LinkError) {
-    guard isAttached, let owner = context.owner else {
+    guard isAttached, let owner = store.owner else {
       throw .refused(.routerDetached(id))
     }
-    try owner.open(destination, context: context)
+    try owner.open(destination, store: store)
   }
 
   /// The link of the place the whole tree shows: its tab, stack and presentations.
@@ -44,7 +44,7 @@ extension Router {
   /// - Parameter table: The app's links.
   /// - Throws: ``LinkError/noLink(_:)`` when no link of the table opens it.
   public func url(in table: LinkTable<Route>) throws(LinkError) -> String {
-    guard let owner = context.owner else { throw .refused(.routerDetached(id)) }
+    guard let owner = store.owner else { throw .refused(.routerDetached(id)) }
     return try table.url(for: owner.linkDestination())
   }
 

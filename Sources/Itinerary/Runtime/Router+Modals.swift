@@ -18,9 +18,9 @@ extension Router {
     _ route: Route, style: ModalStyle = ModalStyle(), id: EntryID? = nil,
     onDismiss: (@MainActor () -> Void)? = nil, target: NavigationTarget = .current
   ) throws(NavigationError) {
-    let modal = OverlayModal(id: id ?? context.makeEntryID(), route: route, style: style)
-    let records = context.events.dismissActionRecords(onDismiss, for: modal.id)
-    try context.events.beforeDelivery(records) { () throws(NavigationError) in
+    let modal = OverlayModal(id: id ?? store.makeEntryID(), route: route, style: style)
+    let records = store.events.dismissActionRecords(onDismiss, for: modal.id)
+    try store.events.beforeDelivery(records) { () throws(NavigationError) in
       try showModals([modal], target: target)
     }
   }

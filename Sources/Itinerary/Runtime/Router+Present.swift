@@ -45,11 +45,11 @@ extension Router {
     _ route: Route, style: PresentationStyle, dismissButton: DismissButton?, id: EntryID? = nil,
     transition: ScreenTransition? = nil, target: NavigationTarget = .current
   ) throws(NavigationError) {
-    let entry = context.makeEntry(route, id: id, transition: transition)
+    let entry = store.makeEntry(route, id: id, transition: transition)
     let presentation = Presentation(
       style: style, dismissButton: dismissButton, transition: transition,
       isBare: route.ownsNavigation)
-    let action = NavigationAction.present(entry, presentation, router: context.makeRouterID())
+    let action = NavigationAction.present(entry, presentation, router: store.makeRouterID())
     try apply(NavigationCommand(action, target: target))
   }
 }

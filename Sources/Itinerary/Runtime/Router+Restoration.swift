@@ -31,7 +31,7 @@ extension NavigationHierarchy: RestorableTree {
       throw .doesNotFit("router \(router.id) is not the root of an attached tree")
     }
     try router.checkRoot(of: self, in: "the hierarchy")
-    let others = router.context.roots.enumerated().compactMap { index, root in
+    let others = router.store.roots.enumerated().compactMap { index, root in
       root === router ? nil : (name: "hierarchy \(index)" as String?, hierarchy: root.hierarchy)
     }
     if !others.isEmpty {
@@ -39,16 +39,16 @@ extension NavigationHierarchy: RestorableTree {
         [[("the restored hierarchy", self)] + others], within: .unlimited)
     }
     guard self != router.hierarchy else { return }
-    var restored = router.context.root
+    var restored = router.store.root
     do {
-      let path = try router.context.path(of: router)
+      let path = try router.store.path(of: router)
       _ = try restored.withStack(at: path) { stack throws(NavigationError) in
         stack = StackNode(hierarchy: self)
       }
     } catch {
       throw .doesNotFit("router \(router.id) is not the root of an attached tree")
     }
-    try router.context.restore([self], as: restored)
+    try router.store.restore([self], as: restored)
   }
 }
 

@@ -15,7 +15,7 @@ extension Router {
     _ route: Route, as style: PresentationStyle = .sheet, dismissButton: DismissButton? = nil,
     returning: Value.Type, target: NavigationTarget = .current
   ) async throws -> Value {
-    let id = context.makeEntryID()
+    let id = store.makeEntryID()
     return try await awaitResult(from: id) { () throws(NavigationError) in
       try present(route, style: style, dismissButton: dismissButton, id: id, target: target)
     }
@@ -27,7 +27,7 @@ extension Router {
   public func push<Value: Sendable>(
     _ route: Route, returning: Value.Type, target: NavigationTarget = .current
   ) async throws -> Value {
-    let id = context.makeEntryID()
+    let id = store.makeEntryID()
     return try await awaitResult(from: id) { () throws(NavigationError) in
       try push(route, id: id, idIsFresh: true, transition: nil, target: target)
     }
@@ -46,11 +46,11 @@ extension Router {
   public func finish(returning value: any Sendable) throws(NavigationError) {
     guard storedIsAttached else { throw .routerDetached(id) }
     let screen = storedState.current.id
-    let results = context.results
+    let results = store.results
     try results.checkDeliverable(value, to: screen)
     // The value reaches the caller before the screen's removal is reported, which would
     // otherwise resume it with a dismissal; neither pop nor dismiss can be refused here.
-    context.events.record(NavigationRecord(make: { try? results.deliver(value, to: screen) }))
+    store.events.record(NavigationRecord(make: { try? results.deliver(value, to: screen) }))
     if storedState.path.isEmpty {
       try dismiss()
     } else {
@@ -61,13 +61,13 @@ extension Router {
   /// The number of callers waiting on this router's tree: for the screen to catch up, or for
   /// a screen's result. Zero when every caller was resumed.
   public var awaitingCallers: Int {
-    context.lane.waitingCallers + awaitingResults
+    store.lane.waitingCallers + awaitingResults
   }
 
   /// The number of callers waiting for the result of a screen or alert in this router's tree:
   /// what only the person, or code acting for them, can resume. A test harness reads it to
   /// tell a flow that waits for the person from one that is still on its way.
-  public var awaitingResults: Int { context.results.count }
+  public var awaitingResults: Int { store.results.count }
 
   /// Calls `observer` each time a caller starts awaiting the result of a screen or alert in
   /// this router's tree, with its id: right after the screen is shown and its events were
@@ -82,7 +82,7 @@ extension Router {
   public func observeAwaitedResults(
     _ observer: @escaping @MainActor (EntryID) -> Void
   ) -> EventObservation {
-    let results = context.results
+    let results = store.results
     let key = results.addRegistrationObserver(observer)
     return EventObservation { results.removeRegistrationObserver(key) }
   }
@@ -95,7 +95,7 @@ extension Router {
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Value, any Error>) in
-        let results = context.results
+        let results = store.results
         // The waiter exists before anyone hears of the screen, so an observer that dismisses
         // it at once resumes the caller; tools that answer awaited screens hear of it after.
         // A refusal resumes the caller with its error, through the waiter's `discard`.
@@ -103,7 +103,7 @@ extension Router {
           make: { results.register(ResultWaiter(continuation), for: id) },
           discard: { continuation.resume(throwing: $0) })
         let announcement = NavigationRecord(make: { results.announce(id) })
-        try? context.events.beforeDelivery([waiter], then: [announcement], apply: show)
+        try? store.events.beforeDelivery([waiter], then: [announcement], apply: show)
       }
     } onCancel: {
       Task { @MainActor [weak self] in self?.cancelResult(for: id) }
@@ -114,7 +114,7 @@ extension Router {
   /// with `CancellationError`.
   @usableFromInline
   func cancelResult(for id: EntryID) {
-    let results = context.results
+    let results = store.results
     guard results.awaitsResult(id) else { return }
     results.markCancelled(id)
     var router: Router<Route>? = rootRouter

@@ -22,7 +22,7 @@ extension Router {
     throws(NavigationError)
   {
     let requests = screens.map(request)
-    try context.events.beforeDelivery(dismissActionRecords(screens, as: requests)) {
+    try store.events.beforeDelivery(dismissActionRecords(screens, as: requests)) {
       () throws(NavigationError) in
       try apply(NavigationCommand(.show(requests), target: target), checkingEveryID: false)
     }
@@ -34,7 +34,7 @@ extension Router {
     throws(NavigationError)
   {
     let requests = screens.map(request)
-    try context.events.beforeDelivery(dismissActionRecords(screens, as: requests)) {
+    try store.events.beforeDelivery(dismissActionRecords(screens, as: requests)) {
       () throws(NavigationError) in
       try apply(NavigationCommand(.screenQueue(.enqueue(requests)), target: target))
     }
@@ -66,11 +66,11 @@ extension Router {
 
   private func request(for screen: Screen<Route>) -> ScreenRequest<Route> {
     let entry = Entry(
-      id: screen.id ?? context.makeEntryID(), route: screen.route, transition: screen.transition,
+      id: screen.id ?? store.makeEntryID(), route: screen.route, transition: screen.transition,
       animates: screen.animates, transitionBehavior: screen.transitionBehavior)
     return ScreenRequest(
       entry: entry, style: screen.style, location: screen.location,
-      dismissButton: screen.dismissButton, router: context.makeRouterID())
+      dismissButton: screen.dismissButton, router: store.makeRouterID())
   }
 
   /// The records that register the screens' `onDismiss` actions under their requests' ids.
@@ -78,7 +78,7 @@ extension Router {
     _ screens: [Screen<Route>], as requests: [ScreenRequest<Route>]
   ) -> [NavigationRecord] {
     zip(screens, requests).flatMap { screen, request in
-      context.events.dismissActionRecords(screen.onDismiss, for: request.entry.id)
+      store.events.dismissActionRecords(screen.onDismiss, for: request.entry.id)
     }
   }
 }

@@ -17,7 +17,7 @@ extension Router {
     try push(route, id: id, idIsFresh: false, transition: transition, target: target)
   }
 
-  /// Pushes `route`; an `id` that is fresh from the context (`idIsFresh`), as an awaited push
+  /// Pushes `route`; an `id` that is fresh from the store (`idIsFresh`), as an awaited push
   /// makes before the screen exists, is not looked up in the tree: no screen can use it yet.
   @inlinable
   func push(
@@ -42,7 +42,7 @@ extension Router {
       try presentSheet(route, id: id, transition: transition)
       return
     }
-    let entry = context.makeEntry(route, id: id, transition: transition)
+    let entry = store.makeEntry(route, id: id, transition: transition)
     // A generated id is unique by construction; a given one is checked unless it is fresh.
     _ = try applyHere(.push(entry), checkingIDs: id != nil && !idIsFresh, returningEvents: false)
   }
@@ -68,7 +68,7 @@ extension Router {
   public func replaceStack(
     with routes: [Route], target: NavigationTarget = .current
   ) throws(NavigationError) {
-    let entries = routes.map { context.makeEntry($0, id: nil, transition: nil) }
+    let entries = routes.map { store.makeEntry($0, id: nil, transition: nil) }
     try apply(NavigationCommand(.stack(.replaceStack(entries)), target: target))
   }
 
@@ -88,7 +88,7 @@ extension Router {
   public func replace(
     last count: Int, with route: Route, target: NavigationTarget = .current
   ) throws(NavigationError) {
-    let entry = context.makeEntry(route, id: nil, transition: nil)
+    let entry = store.makeEntry(route, id: nil, transition: nil)
     try apply(NavigationCommand(.stack(.replaceLast(count: count, with: entry)), target: target))
   }
 }

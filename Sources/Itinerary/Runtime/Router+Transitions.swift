@@ -16,9 +16,9 @@ extension Router {
     target: NavigationTarget = .current
   ) throws(NavigationError) {
     let entry = TransitionEntry(
-      id: id ?? context.makeEntryID(), route: route, edge: edge, allowsSwipeBack: allowsSwipeBack)
-    let records = context.events.dismissActionRecords(onDismiss, for: entry.id)
-    try context.events.beforeDelivery(records) { () throws(NavigationError) in
+      id: id ?? store.makeEntryID(), route: route, edge: edge, allowsSwipeBack: allowsSwipeBack)
+    let records = store.events.dismissActionRecords(onDismiss, for: entry.id)
+    try store.events.beforeDelivery(records) { () throws(NavigationError) in
       try showTransitions([entry], target: target)
     }
   }
@@ -87,9 +87,9 @@ extension Router {
     target: NavigationTarget = .current
   ) throws(NavigationError) {
     let entry = TransitionEntry(
-      id: id ?? context.makeEntryID(), route: route, edge: edge, allowsSwipeBack: allowsSwipeBack)
-    let records = context.events.dismissActionRecords(onDismiss, for: entry.id)
-    try context.events.beforeDelivery(records) { () throws(NavigationError) in
+      id: id ?? store.makeEntryID(), route: route, edge: edge, allowsSwipeBack: allowsSwipeBack)
+    let records = store.events.dismissActionRecords(onDismiss, for: entry.id)
+    try store.events.beforeDelivery(records) { () throws(NavigationError) in
       try enqueueTransitions([entry], target: target)
     }
   }

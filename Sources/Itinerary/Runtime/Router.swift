@@ -21,8 +21,9 @@ import Observation
 /// ``NavigationError`` and changes nothing. Read the whole hierarchy as a value with
 /// ``hierarchy``.
 ///
-/// Views that read ``state`` or ``child`` are updated when they change: the router is
-/// `Observable`. (It implements observation by hand rather than with the `@Observable` macro,
+/// A router is a handle onto one level of its store's tree, the one ``NavigationNode`` value
+/// that holds the state (see <doc:TheTreeAsAValue>). Views that read ``state`` or ``child``
+/// are updated when they change, and only then: the router is `Observable`. (It implements observation by hand rather than with the `@Observable` macro,
 /// whose accessors rebuild a key path on every access in generic code; see
 /// `RouterKeyPaths`.)
 @MainActor
@@ -35,7 +36,7 @@ public final class Router<Route: NavigationRoute>: Observable {
   // `router.push_pop`, `lane.push_pop` and `navigator.push_pop` (the stack verbs, specialised
   // for the route type where they are issued), and `explorer.paths` (the awaited push and
   // `finish(returning:)`).
-  @usableFromInline let context: NavigationStore<Route>
+  @usableFromInline let store: NavigationStore<Route>
   @usableFromInline let registrar = ObservationRegistrar()
   // Not checked at run time: main-actor isolated, and no access spans a call that could
   // access them again (the stack rule is pure; observers hear of a change after it).
@@ -51,7 +52,7 @@ public final class Router<Route: NavigationRoute>: Observable {
   @exclusivity(unchecked) @usableFromInline var stateWasRead = false
 
   /// This router's level of the tree, or the last one it had once detached.
-  @inlinable var storedState: RouterState<Route> { context.state(of: self) ?? lastState }
+  @inlinable var storedState: RouterState<Route> { store.state(of: self) ?? lastState }
 
   /// Set when the router left the tree (dismissed, or covered with its module); cleared only
   /// by a refused batch that brings it back. A router that comes back otherwise, as a covered
@@ -61,35 +62,35 @@ public final class Router<Route: NavigationRoute>: Observable {
   /// Whether the store's tree has this router.
   @inlinable var storedIsAttached: Bool {
     // Located since the tree last changed shape: still there, as a stack action keeps levels.
-    if !isDetached, locatedAt == context.shape { return true }
-    return (try? context.path(of: self)) != nil
+    if !isDetached, locatedAt == store.shape { return true }
+    return (try? store.path(of: self)) != nil
   }
 
   /// This router's slice of the tree: its root, its push stack and its presentation.
   public var state: RouterState<Route> {
     @inlinable get {
       stateWasRead = true
-      registrar.access(self, keyPath: context.keyPaths.state)
+      registrar.access(self, keyPath: store.keyPaths.state)
       return storedState
     }
   }
 
   /// The router that presented this one; `nil` for a root router and a detached one.
   public var parent: Router<Route>? {
-    registrar.access(self, keyPath: context.keyPaths.parent)
+    registrar.access(self, keyPath: store.keyPaths.parent)
     return router(atLevel: level - 1)
   }
 
   /// `false` once the router was dismissed or swapped out with its module: its verbs then
   /// throw ``NavigationError/routerDetached(_:)``. A refused batch attaches it again.
   public var isAttached: Bool {
-    registrar.access(self, keyPath: context.keyPaths.isAttached)
+    registrar.access(self, keyPath: store.keyPaths.isAttached)
     return storedIsAttached
   }
 
   /// The router of the sheet or cover this router presents.
   public var child: Router<Route>? {
-    registrar.access(self, keyPath: context.keyPaths.child)
+    registrar.access(self, keyPath: store.keyPaths.child)
     if let heldChild, heldChild.storedIsAttached { return heldChild }
     heldChild = router(atLevel: level + 1)
     return heldChild
@@ -115,7 +116,7 @@ public final class Router<Route: NavigationRoute>: Observable {
     self.id = state.id
     self.level = level
     self.lastState = state
-    self.context = store
+    self.store = store
   }
 
   /// Applies a command issued on this router and returns the events it produced.
@@ -142,7 +143,7 @@ public final class Router<Route: NavigationRoute>: Observable {
         returningEvents: true)
     }
     guard storedIsAttached else { throw .routerDetached(id) }
-    return try context.apply(.navigate(command, from: id))
+    return try store.apply(.navigate(command, from: id))
   }
 
   /// Applies a stack action to the router `target` names: what ``apply(_:checkingEveryID:)``
@@ -185,8 +186,8 @@ public final class Router<Route: NavigationRoute>: Observable {
     }
     // The step and the event are made on the changed level where it lies, without a copy of
     // its state, and only when the lane draws the step alone and something hears the event.
-    let makesStep = context.lane.drawsStackStepsAlone
-    let makesEvent = returningEvents || context.events.isListening
+    let makesStep = store.lane.drawsStackStepsAlone
+    let makesEvent = returningEvents || store.events.isListening
     var step: NavigationStep<Route>?
     var event: NavigationEvent<Route>?
     let changed = try applyStackAction(action, handing: makesStep || makesEvent) {
@@ -195,9 +196,9 @@ public final class Router<Route: NavigationRoute>: Observable {
       if makesEvent { event = change.event(in: state) }
     }
     guard changed else { return [] }
-    context.lane.stackChanged(by: step, level: level)
+    store.lane.stackChanged(by: step, level: level)
     guard let event else { return [] }
-    context.events.publish([event])
+    store.events.publish([event])
     return returningEvents ? [event] : []
   }
 
@@ -210,10 +211,10 @@ public final class Router<Route: NavigationRoute>: Observable {
     let ids = action.insertedEntries.map { $0.id }
     // Ids are unique in the whole tree; the hierarchy checked its own.
     if !ids.isEmpty {
-      let others = context.root.allIDs.subtracting(hierarchy.allIDs)
+      let others = store.root.allIDs.subtracting(hierarchy.allIDs)
       if let used = ids.first(where: others.contains) { throw .duplicateEntry(used) }
     }
-    try context.reserve(ids)
+    try store.reserve(ids)
   }
 
   /// The router a target names, counted from this one.
@@ -222,7 +223,7 @@ public final class Router<Route: NavigationRoute>: Observable {
     if case .current = target { return self }
     let levels = hierarchy.levels
     guard let index = target.level(from: level, deepest: levels.count - 1),
-      let router = context.router(levels[index].id)
+      let router = store.router(levels[index].id)
     else {
       throw .targetUnavailable(target, from: id)
     }
@@ -241,23 +242,23 @@ public final class Router<Route: NavigationRoute>: Observable {
   /// router is detached).
   private func router(atLevel index: Int) -> Router<Route>? {
     guard index != level else { return storedIsAttached ? self : nil }
-    guard let levels = context.hierarchy(of: self)?.levels, levels.indices.contains(index)
+    guard let levels = store.hierarchy(of: self)?.levels, levels.indices.contains(index)
     else { return nil }
-    return context.router(levels[index].id)
+    return store.router(levels[index].id)
   }
 
   /// The lane that brings the screen to this router's tree step by step.
-  public var lane: NavigationLane<Route> { context.lane }
+  public var lane: NavigationLane<Route> { store.lane }
 
   /// The whole hierarchy this router belongs to, from its root router, as one value; a
   /// detached router's is its own last level.
   public var hierarchy: NavigationHierarchy<Route> {
-    context.hierarchy(of: self) ?? NavigationHierarchy(checkedLevels: [lastState])
+    store.hierarchy(of: self) ?? NavigationHierarchy(checkedLevels: [lastState])
   }
 
   /// The routers of this router's hierarchy, the root first.
   var chain: [Router<Route>] {
-    hierarchy.levels.compactMap { context.router($0.id) }
+    hierarchy.levels.compactMap { store.router($0.id) }
   }
 
   /// Applies a stack action to this router's level, hands the changed level and the change
@@ -268,10 +269,10 @@ public final class Router<Route: NavigationRoute>: Observable {
     _ action: StackAction<Route>, handing handsOver: Bool,
     then made: (borrowing RouterState<Route>, StackChange<Route>) -> Void
   ) throws(NavigationError) -> Bool {
-    let changed = try context.change(self, by: action, handing: handsOver, then: made)
+    let changed = try store.change(self, by: action, handing: handsOver, then: made)
     if stateWasRead, changed {
       // `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called.
-      let keyPath = context.keyPaths.state
+      let keyPath = store.keyPaths.state
       registrar.willSet(self, keyPath: keyPath)
       registrar.didSet(self, keyPath: keyPath)
     }
@@ -289,9 +290,9 @@ public final class Router<Route: NavigationRoute>: Observable {
       isDetached = true
       heldChild = nil
     } else if before?.child != after?.child {
-      heldChild = after?.child.flatMap(context.router)
+      heldChild = after?.child.flatMap(store.router)
     }
-    let paths = context.keyPaths
+    let paths = store.keyPaths
     if before?.state != after?.state, after != nil { notify(paths.state) }
     if before?.parent != after?.parent { notify(paths.parent) }
     if before?.child != after?.child { notify(paths.child) }
@@ -304,7 +305,7 @@ public final class Router<Route: NavigationRoute>: Observable {
     guard !isDetached else { return }
     isDetached = true
     heldChild = nil
-    notify(context.keyPaths.isAttached)
+    notify(store.keyPaths.isAttached)
   }
 
   private func notify<Member>(_ keyPath: KeyPath<Router<Route>, Member>) {

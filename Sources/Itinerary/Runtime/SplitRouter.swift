@@ -34,7 +34,7 @@ public final class SplitRouter<Route: NavigationRoute> {
   public var columnVisibility = ColumnVisibility.automatic {
     didSet { layOut() }
   }
-  @ObservationIgnored private let context: NavigationStore<Route>
+  @ObservationIgnored let store: NavigationStore<Route>
   /// Set while the layout properties are read again from the tree, which sets them one by one.
   @ObservationIgnored private var readingTree = false
 
@@ -55,7 +55,7 @@ public final class SplitRouter<Route: NavigationRoute> {
           detail: NavigationNode(NavigationHierarchy(root: states[1])))))
     let routers = states.map { Router(state: $0, level: 0, store: store) }
     routers.forEach(store.register)
-    self.context = store
+    self.store = store
     self.sidebar = routers[0]
     self.detail = routers[1]
     store.owner = self
@@ -64,9 +64,9 @@ public final class SplitRouter<Route: NavigationRoute> {
   /// Makes the layout set on the properties a command, `.layOut`, unless it is the tree's
   /// already: a layout the tree brought back (a refused batch, a restore) is not set again.
   private func layOut() {
-    guard !readingTree, case .split(let node) = context.root, node.layout != layout else { return }
+    guard !readingTree, case .split(let node) = store.root, node.layout != layout else { return }
     // `.layOut` on the store's own split node is never refused.
-    _ = try? context.apply(.layOut(layout, in: Self.nodeID))
+    _ = try? store.apply(.layOut(layout, in: Self.nodeID))
   }
 
   /// The split node of a split router's tree value.
@@ -78,11 +78,11 @@ public final class SplitRouter<Route: NavigationRoute> {
   }
 
   /// The lane that brings the screen to both columns step by step.
-  public var lane: NavigationLane<Route> { context.lane }
+  public var lane: NavigationLane<Route> { store.lane }
 
   /// A stream of the events of both columns, from now on.
   public var events: AsyncStream<NavigationEvent<Route>> {
-    context.events.stream()
+    store.events.stream()
   }
 
   /// Applies several commands, on either column and on the layout, as one change to the
@@ -98,7 +98,7 @@ public final class SplitRouter<Route: NavigationRoute> {
   public func batch<Result>(
     _ body: (SplitRouter<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
-    try context.transaction { () throws(NavigationError) in try body(self) }
+    try store.transaction { () throws(NavigationError) in try body(self) }
   }
 
   /// Pops both columns to their roots.
@@ -133,7 +133,7 @@ extension SplitRouter: NavigationTreeOwner {
 
   /// Reads the layout again from the tree value.
   func rootChanged() {
-    guard case .split(let node) = context.root, node.layout != layout else { return }
+    guard case .split(let node) = store.root, node.layout != layout else { return }
     readingTree = true
     defer { readingTree = false }
     isCollapsed = node.layout.isCollapsed

@@ -29,7 +29,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// Whether selecting the selected tab again pops its stack to the root. Default `true`.
   public var reselectionPopsToRoot: Bool
   @ObservationIgnored private let routers: [Tab: Router<Route>]
-  @ObservationIgnored let context = NavigationStore<Route>()
+  @ObservationIgnored let store = NavigationStore<Route>()
 
   /// The id of the store's root node, the tabs: the store's own root needs none of the
   /// counter's ids.
@@ -58,7 +58,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     }
     let selected = selectedTab ?? first
     guard tabs.contains(selected) else { throw .unknownTab(String(describing: selected)) }
-    let store = context
+    let store = store
     let states = tabs.map { tab in
       RouterState(
         id: store.makeRouterID(), root: store.makeEntry(root(tab), id: nil, transition: nil))
@@ -87,7 +87,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   static func name(of tab: Tab) -> String { String(describing: tab) }
 
   /// The lane that brings the screen to this tree step by step.
-  public var lane: NavigationLane<Route> { context.lane }
+  public var lane: NavigationLane<Route> { store.lane }
 
   /// The router of `tab`, or `nil` for a tab this router does not have.
   public subscript(tab: Tab) -> Router<Route>? { routers[tab] }
@@ -113,7 +113,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     var after = state
     let events = try after.apply(command, reselectionPopsToRoot: reselectionPopsToRoot)
     guard !events.isEmpty else { return events }
-    context.commit(Self.node(of: after), events: events)
+    store.commit(Self.node(of: after), events: events)
     return events
   }
 
@@ -140,7 +140,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   public func batch<Result>(
     _ body: (TabRouter<Tab, Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
-    try context.transaction { () throws(NavigationError) in try body(self) }
+    try store.transaction { () throws(NavigationError) in try body(self) }
   }
 
   /// Pushes `route` on the stack of `tab`, the selected one by default, without selecting it.
@@ -187,7 +187,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   public var state: TabsState<Tab, Route> {
     TabsState(
       selectedTab: selectedTab,
-      tabs: zip(tabs, Self.hierarchies(in: context.root)).map { tab, hierarchy in
+      tabs: zip(tabs, Self.hierarchies(in: store.root)).map { tab, hierarchy in
         TabsState.TabHierarchy(tab: tab, hierarchy: hierarchy)
       })
   }
@@ -205,7 +205,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
 
   /// A stream of the events of every tab, from now on.
   public var events: AsyncStream<NavigationEvent<Route>> {
-    context.events.stream()
+    store.events.stream()
   }
 
   private func router(in tab: Tab?) throws(NavigationError) -> Router<Route> {
@@ -232,7 +232,7 @@ extension TabRouter: NavigationTreeOwner {
 
   /// Reads the selected tab again from the tree value.
   func rootChanged() {
-    guard case .tabs(let node) = context.root,
+    guard case .tabs(let node) = store.root,
       let tab = tabs.first(where: { Self.name(of: $0) == node.selected }), tab != selectedTab
     else { return }
     selectedTab = tab

@@ -130,7 +130,7 @@ struct SnapshotFuzzer {
   private func check(_ data: Data, into outcome: inout Outcome) {
     let router = Router<TestRoute>(root: .home)
     let before = router.hierarchy
-    let lastID = router.context.lastID
+    let lastID = router.store.lastID
     var events = 0
     let observation = router.observeEvents { _ in events += 1 }
     defer { observation.cancel() }
@@ -149,7 +149,7 @@ struct SnapshotFuzzer {
       }
     } catch {
       outcome.refusals[Self.kind(of: error), default: 0] += 1
-      if router.hierarchy != before || router.context.lastID != lastID || events != 0 {
+      if router.hierarchy != before || router.store.lastID != lastID || events != 0 {
         outcome.failures.append("refused with \(error), yet changed the router: \(text(data))")
       }
     }

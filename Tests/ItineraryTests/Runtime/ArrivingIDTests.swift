@@ -55,12 +55,12 @@ struct ArrivingIDTests {
   func anIdTooLargeToCountPastIsRefusedAndChangesNothing(_ arrival: Arrival) throws {
     let router = Router<TestRoute>(root: .home)
     let before = router.hierarchy
-    let counter = router.context.lastID
+    let counter = router.store.lastID
 
     #expect(throws: NavigationError.self) { try router.perform(arrival.command) }
 
     #expect(router.hierarchy == before)
-    #expect(router.context.lastID == counter)
+    #expect(router.store.lastID == counter)
     try router.push(.detail(2))
     #expect(router.path.count == 1)
   }

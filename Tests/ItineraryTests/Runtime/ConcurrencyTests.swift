@@ -191,7 +191,7 @@ struct ConcurrencyTests {
     private func resolveAwaitedScreen(draining: Bool) {
       var candidate = router.child
       while let presented = candidate {
-        if router.context.results.awaitsResult(presented.root.id), draining || rng.chance(0.2) {
+        if router.store.results.awaitsResult(presented.root.id), draining || rng.chance(0.2) {
           if presented.path.isEmpty, case .detail(let tag) = presented.rootDestination {
             if (try? presented.finish(returning: tag)) != nil { finishedResults += 1 }
           } else {

@@ -41,6 +41,19 @@ struct ObservationTests {
     #expect(try notifies({ _ = next.parent }, when: { try router.dismissChild() }))
   }
 
+  @Test func aCommitTellsOnlyTheRoutersWhoseSliceOfTheTreeChanged() throws {
+    let tabs = try TabRouter<Tab, TestRoute>(tabs: Tab.allCases) { _ in .home }
+    let first = try #require(tabs[.first])
+    let second = try #require(tabs[.second])
+    try second.presentSheet(.settings)
+
+    #expect(try !notifies({ _ = first.state }, when: { try second.dismissChild() }))
+    #expect(try !notifies({ _ = first.child }, when: { try second.presentSheet(.profile) }))
+    #expect(try notifies({ _ = second.child }, when: { try second.dismissChild() }))
+    #expect(try notifies({ _ = second.state }, when: { try second.push(.list) }))
+    #expect(try !notifies({ _ = first.state }, when: { try second.push(.list) }))
+  }
+
   @Test func aLanesPublicPropertiesAreTracked() throws {
     let router = Router<TestRoute>(root: .home)
     let lane = router.lane

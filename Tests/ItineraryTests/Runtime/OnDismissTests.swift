@@ -530,7 +530,7 @@ struct OnDismissTests {
     }
 
     #expect(router.hierarchy == before)
-    #expect(router.context.dismissActions.count == 0)
+    #expect(router.store.dismissActions.count == 0)
     try router.push(.detail(1), id: watched)
     try router.pop()
     #expect(runs == 0)
@@ -662,7 +662,7 @@ struct OnDismissTests {
     try router.pop()
     try router.removeAllFromQueue()
     #expect(runs == 0)
-    #expect(router.context.dismissActions.count == 0)
+    #expect(router.store.dismissActions.count == 0)
   }
 
   @Test func aQueuedScreenRemovedWithTheWholeQueueNeverRunsIt() throws {
@@ -690,7 +690,7 @@ struct OnDismissTests {
     try router.push(.detail(1), id: watched)
     try router.pop()
     #expect(runs == 0)
-    #expect(router.context.dismissActions.count == 0)
+    #expect(router.store.dismissActions.count == 0)
   }
 
   @Test func removingAnotherQueuedScreenKeepsTheAction() throws {

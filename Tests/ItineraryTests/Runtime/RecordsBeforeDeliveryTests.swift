@@ -36,7 +36,7 @@ struct RecordsBeforeDeliveryTests {
 
     #expect(router.child == nil)
     #expect(runs == 1)
-    #expect(router.context.dismissActions.count == 0)
+    #expect(router.store.dismissActions.count == 0)
     // The id is free again; a new screen under it keeps its own action.
     try router.show(Screen(.profile, style: .sheet, id: "sheet", onDismiss: { runs += 10 }))
     try router.dismissChild()
@@ -58,7 +58,7 @@ struct RecordsBeforeDeliveryTests {
 
     #expect(router.modals.isEmpty)
     #expect(runs == 1)
-    #expect(router.context.dismissActions.count == 0)
+    #expect(router.store.dismissActions.count == 0)
   }
 
   @Test func anObserverDismissingShownInPlaceContentRunsItsOnDismissOnce() throws {
@@ -76,7 +76,7 @@ struct RecordsBeforeDeliveryTests {
 
     #expect(router.state.root.inPlaceTransitions.isEmpty)
     #expect(runs == 1)
-    #expect(router.context.dismissActions.count == 0)
+    #expect(router.store.dismissActions.count == 0)
   }
 
   @Test func anObserverDismissingAnAwaitedSheetResumesItsCaller() async throws {
@@ -126,7 +126,7 @@ struct RecordsBeforeDeliveryTests {
     #expect(throws: NavigationError.duplicateEntry("taken")) {
       try router.show(Screen(.settings, style: .sheet, id: "taken", onDismiss: { runs += 1 }))
     }
-    #expect(router.context.dismissActions.count == 0)
+    #expect(router.store.dismissActions.count == 0)
     try router.pop()
     #expect(runs == 0)
   }

@@ -391,7 +391,7 @@ struct RestorationTests {
     reading: () -> Tree
   ) throws {
     let before = reading()
-    let lastID = router.context.lastID
+    let lastID = router.store.lastID
     let log = EventLog(router)
     do {
       try tree.restore(into: owner, limits: refusal.limits)
@@ -400,7 +400,7 @@ struct RestorationTests {
       #expect(refusal.expected(error), "\(refusal.name): \(error)")
     }
     #expect(reading() == before)
-    #expect(router.context.lastID == lastID)
+    #expect(router.store.lastID == lastID)
     #expect(log.events.isEmpty)
   }
 }

@@ -339,7 +339,7 @@ struct ResultTests {
   @Test func anAwaitedPushNeverReusesAnIdThatArrivedFromOutside() async throws {
     let router = Router<TestRoute>(root: .home)
     // A generated id decoded from saved state: the next one the tree's counter would make.
-    let next = Data("\(router.context.lastID + 1)".utf8)
+    let next = Data("\(router.store.lastID + 1)".utf8)
     let decoded = try JSONDecoder().decode(EntryID.self, from: next)
     try router.showAlert(title: "Saved", id: decoded)
 

@@ -124,7 +124,7 @@ struct RouterEventTests {
     token.cancel()
 
     #expect(recorder.events.count == 1)
-    #expect(router.context.events.subscriberCount == 0)
+    #expect(router.store.events.subscriberCount == 0)
   }
 
   @Test func releasingTheTokenStopsTheObserver() throws {
@@ -139,7 +139,7 @@ struct RouterEventTests {
     try router.push(.detail(1))
 
     #expect(recorder.events.count == 1)
-    #expect(router.context.events.subscriberCount == 0)
+    #expect(router.store.events.subscriberCount == 0)
   }
 
   @Test func stackCommandsNobodyHeardLeaveALaterObserverHearingTheNextOnes() throws {
@@ -200,7 +200,7 @@ struct RouterEventTests {
     try router.dismissAllFromRoot()
 
     #expect(recorder.events.count == 1)
-    #expect(router.context.events.subscriberCount == 0)
+    #expect(router.store.events.subscriberCount == 0)
   }
 
   @Test func aCommandIssuedByAnObserverIsDeliveredAfterTheCurrentEvent() throws {
@@ -302,7 +302,7 @@ struct RouterEventTests {
   @Test(.timeLimit(.minutes(1)))
   func aDroppedStreamStopsBeingFed() async throws {
     let router = Router<TestRoute>(root: .home)
-    let hub = router.context.events
+    let hub = router.store.events
     do {
       let stream = router.events
       var iterator = stream.makeAsyncIterator()

@@ -488,7 +488,7 @@ struct ShowScreensTests {
     #expect(router.child === oldSheet)
     #expect(oldSheet.isAttached)
     #expect(recorder.events.isEmpty)
-    #expect(router.context.dismissActions.count == 0)
+    #expect(router.store.dismissActions.count == 0)
 
     // The same ids, shown later without actions, leave without running the refused ones.
     try router.push(.list, id: "x")

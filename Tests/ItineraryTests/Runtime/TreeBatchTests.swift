@@ -47,7 +47,7 @@ struct TreeBatchTests {
     let before = tabs.state
     let chain = [feed, try #require(feed.child), try #require(feed.child?.child)]
     let log = EventLog(feed)
-    let counter = feed.context.lastID
+    let counter = feed.store.lastID
 
     #expect(throws: Self.refusal) {
       try feed.batch { feed throws(NavigationError) in
@@ -65,7 +65,7 @@ struct TreeBatchTests {
     #expect(log.events.isEmpty)
     #expect(renderer.renderedSteps.isEmpty)
     #expect(tabs.lane.isIdle)
-    #expect(feed.context.lastID == counter)
+    #expect(feed.store.lastID == counter)
     #expect(chain.allSatisfy { $0.isAttached })
     #expect(feed.child === chain[1] && chain[1].child === chain[2])
     #expect(chain[2].parent === chain[1] && chain[1].parent === feed)
