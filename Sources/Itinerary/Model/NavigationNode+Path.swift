@@ -1,3 +1,6 @@
+// `stack(at:)` and `withStack(at:_:)` are inlinable for `router.push_pop`, `lane.push_pop` and
+// `navigator.push_pop`: every stack verb reads and changes its level in the store's tree
+// through them, specialised for the route type where it is issued.
 extension NavigationNode {
   /// The way from this node down to the stack node whose hierarchy has the router `router`:
   /// at each node, the index of the child taken, in the order of ``children``. `nil` when no
