@@ -29,8 +29,8 @@ extension Benchmark {
       let subject: TimedLoop = { iterations in
         try await Task.detached {
           for _ in 0..<iterations {
-            try await navigator.push(.detail)
-            try await navigator.pop()
+            try await navigator.run { router throws(NavigationError) in try router.push(.detail) }
+            try await navigator.run { router throws(NavigationError) in try router.pop() }
           }
         }.value
         return iterations
@@ -61,8 +61,10 @@ extension Benchmark {
           for _ in 0..<tasks {
             group.addTask {
               for _ in 0..<iterations {
-                try await navigator.push(.detail)
-                try await navigator.pop()
+                try await navigator.run { router throws(NavigationError) in
+                  try router.push(.detail)
+                }
+                try await navigator.run { router throws(NavigationError) in try router.pop() }
               }
             }
           }

@@ -15,10 +15,9 @@ extension Router {
     id: EntryID? = nil, onDismiss: (@MainActor () -> Void)? = nil,
     target: NavigationTarget = .current
   ) throws(NavigationError) {
-    let entry = TransitionEntry(
-      id: id ?? store.makeEntryID(), route: route, edge: edge, allowsSwipeBack: allowsSwipeBack)
-    let records = store.events.dismissActionRecords(onDismiss, for: entry.id)
-    try store.events.beforeDelivery(records) { () throws(NavigationError) in
+    try withContent(
+      route, edge: edge, allowsSwipeBack: allowsSwipeBack, id: id, onDismiss: onDismiss
+    ) { entry throws(NavigationError) in
       try showTransitions([entry], target: target)
     }
   }
@@ -86,12 +85,24 @@ extension Router {
     id: EntryID? = nil, onDismiss: (@MainActor () -> Void)? = nil,
     target: NavigationTarget = .current
   ) throws(NavigationError) {
+    try withContent(
+      route, edge: edge, allowsSwipeBack: allowsSwipeBack, id: id, onDismiss: onDismiss
+    ) { entry throws(NavigationError) in
+      try enqueueTransitions([entry], target: target)
+    }
+  }
+
+  /// Makes in-place content of `route` and applies `verb` to it, with `onDismiss` registered
+  /// under its id before anyone hears of the change; a refused verb registers nothing.
+  private func withContent(
+    _ route: Route, edge: TransitionEdge, allowsSwipeBack: Bool, id: EntryID?,
+    onDismiss: (@MainActor () -> Void)?,
+    _ verb: (TransitionEntry<Route>) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
     let entry = TransitionEntry(
       id: id ?? store.makeEntryID(), route: route, edge: edge, allowsSwipeBack: allowsSwipeBack)
     let records = store.events.dismissActionRecords(onDismiss, for: entry.id)
-    try store.events.beforeDelivery(records) { () throws(NavigationError) in
-      try enqueueTransitions([entry], target: target)
-    }
+    try store.events.beforeDelivery(records) { () throws(NavigationError) in try verb(entry) }
   }
 
   /// Adds content at the end of the target router's transition queue.

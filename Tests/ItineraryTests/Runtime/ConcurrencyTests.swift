@@ -58,20 +58,31 @@ struct ConcurrencyTests {
     private func issue(tag: Int, into report: inout Report) async throws(NavigationError) {
       switch rng.int(0..<100) {
       case 0..<33:
-        try await navigator.push(.detail(tag), target: .deepest)
+        try await navigator.run { router throws(NavigationError) in
+          try router.push(.detail(tag), target: .deepest)
+        }
         report.pushed.append(tag)
       case 33..<43:
-        try await navigator.push(.detail(tag), target: .root)
+        try await navigator.run { router throws(NavigationError) in
+          try router.push(.detail(tag), target: .root)
+        }
         report.pushed.append(tag)
       case 43..<63:
-        try await navigator.pop(target: .deepest)
+        try await navigator.run { router throws(NavigationError) in try router.pop(target: .deepest)
+        }
       case 63..<70:
-        try await navigator.presentSheet(.detail(tag), target: .deepest)
+        try await navigator.run { router throws(NavigationError) in
+          try router.presentSheet(.detail(tag), target: .deepest)
+        }
         report.presented.append(tag)
       case 70..<77:
-        try await navigator.dismiss(target: .deepest)
+        try await navigator.run { router throws(NavigationError) in
+          try router.dismiss(target: .deepest)
+        }
       case 77..<82:
-        try await navigator.popToRoot(target: .deepest)
+        try await navigator.run { router throws(NavigationError) in
+          try router.popToRoot(target: .deepest)
+        }
       case 82..<86:
         try await ConcurrencyTests.pushTwo(tag, on: navigator)
         report.pushed += [tag, tag + 1]
@@ -88,18 +99,17 @@ struct ConcurrencyTests {
         }
       case 89..<95:
         // Refused whenever nothing is presented.
-        try await navigator.pop(target: .child)
+        try await navigator.run { router throws(NavigationError) in try router.pop(target: .child) }
       default:
         // Always refused.
-        try await navigator.dismissScreen(id: "missing")
+        try await navigator.run { router throws(NavigationError) in
+          try router.dismissScreen(id: "missing")
+        }
       }
     }
   }
 
   /// Pushes `tag` and `tag + 1` in one batch, then waits until the screen shows them.
-  ///
-  /// What `Navigator.batch` should do for a caller on another actor: its closure parameter is
-  /// not main-actor isolated, so a closure formed there cannot call the router.
   static func pushTwo(_ tag: Int, on navigator: Navigator<TestRoute>) async throws(NavigationError)
   {
     try navigator.router.batch { router throws(NavigationError) in

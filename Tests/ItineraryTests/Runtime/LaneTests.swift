@@ -78,11 +78,11 @@ struct LaneTests {
     let router = Router<TestRoute>(root: .home)
     let navigator = Navigator(router)
 
-    try await navigator.push(.list)
-    try await navigator.presentSheet(.settings)
-    try await navigator.push(.detail(1), target: .deepest)
+    try await navigator.run { try $0.push(.list) }
+    try await navigator.run { try $0.presentSheet(.settings) }
+    try await navigator.run { try $0.push(.detail(1), target: .deepest) }
     #expect(router.lane.waitingCallers == 0)
-    try await navigator.dismissAllFromRoot()
+    try await navigator.run { try $0.dismissAllFromRoot() }
     await router.lane.waitUntilDisplayed()
 
     #expect(router.path.map(\.route) == [.list])
@@ -95,7 +95,7 @@ struct LaneTests {
     let router = Router<TestRoute>(root: .home)
     let navigator = Navigator(router)
 
-    let call = Task.detached { try await navigator.push(.list) }
+    let call = Task.detached { try await navigator.run { try $0.push(.list) } }
     #expect(await yieldUntil { router.path.count == 1 })
 
     #expect(router.lane.waitingCallers == 0)
@@ -198,7 +198,7 @@ struct LaneTests {
     let returned = Flag()
 
     let call = Task {
-      try await navigator.push(.detail(1))
+      try await navigator.run { try $0.push(.detail(1)) }
       returned.isSet = true
     }
     #expect(await yieldUntil { router.lane.waitingCallers == 1 })
@@ -343,7 +343,7 @@ struct LaneTests {
     try router.dismissChild()
     try router.push(.detail(1))
     let navigator = Navigator(router)
-    let call = Task { try await navigator.push(.detail(2)) }
+    let call = Task { try await navigator.run { try $0.push(.detail(2)) } }
 
     let missed = await firstEvent(from: events, within: .seconds(30), where: Self.isDeadlineMissed)
 
@@ -607,8 +607,8 @@ struct LaneTests {
     let (router, renderer) = makeRouter(holding: { $0.animates })
     try router.push(.list)
     let navigator = Navigator(router)
-    let first = Task { try await navigator.push(.detail(1)) }
-    let second = Task { try await navigator.presentSheet(.settings) }
+    let first = Task { try await navigator.run { try $0.push(.detail(1)) } }
+    let second = Task { try await navigator.run { try $0.presentSheet(.settings) } }
     #expect(await yieldUntil { router.lane.waitingCallers == 2 })
 
     router.lane.detachRenderer()
@@ -644,7 +644,7 @@ struct LaneTests {
     let (router, old) = makeRouter(holding: { $0.animates })
     try router.push(.list)
     let navigator = Navigator(router)
-    let call = Task { try await navigator.push(.detail(1)) }
+    let call = Task { try await navigator.run { try $0.push(.detail(1)) } }
     #expect(await yieldUntil { router.lane.waitingCallers == 1 })
     let renderer = HeadlessRenderer<TestRoute>()
 

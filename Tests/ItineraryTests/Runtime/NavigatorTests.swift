@@ -19,21 +19,24 @@ struct NavigatorTests {
     }
 
     func showSettings() async throws(NavigationError) {
-      try await navigator.presentSheet(.settings)
+      try await navigator.run { router throws(NavigationError) in try router.presentSheet(.settings)
+      }
     }
 
     /// Pushes each route on the root router, one after the other, and notes after each return
     /// whether the screen shows the pushed route on the root's stack.
     func push(_ routes: [TestRoute]) async throws(NavigationError) {
       for route in routes {
-        try await navigator.push(route, target: .root)
+        try await navigator.run { router throws(NavigationError) in
+          try router.push(route, target: .root)
+        }
         let shown = await isShownOnRootStack(route)
         shownOnReturn.append(shown)
       }
     }
 
     func popChild() async throws(NavigationError) {
-      try await navigator.pop(target: .child)
+      try await navigator.run { router throws(NavigationError) in try router.pop(target: .child) }
     }
 
     func askForANumber() async throws -> Int {
@@ -138,10 +141,12 @@ struct NavigatorTests {
     let navigator = Navigator(router)
 
     let call = Task {
-      try await navigator.batch { router throws(NavigationError) in
-        try router.push(.list)
-        try router.push(.detail(1))
-        try router.push(.detail(2))
+      try await navigator.run { router throws(NavigationError) in
+        try router.batch { router throws(NavigationError) in
+          try router.push(.list)
+          try router.push(.detail(1))
+          try router.push(.detail(2))
+        }
       }
     }
     #expect(await yieldUntil { renderer.heldStep != nil })
