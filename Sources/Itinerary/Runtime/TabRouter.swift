@@ -103,18 +103,23 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     try perform(.select(tab))
   }
 
-  /// Applies a tab command and returns the events it produced: the rule
-  /// ``TabsState/apply(_:reselectionPopsToRoot:)`` makes the new tree, the lane hears of it,
-  /// then the events go to the registries and observers, as for every other command.
+  /// Applies a tab command and returns the events it produced. It is a command of the tree
+  /// value, as every other: selecting another tab is ``NodeCommand/selectTab(_:in:)``, and
+  /// selecting the selected one again pops its stack to the root; the store commits the new
+  /// tree, the lane hears of it, then the events go to the registries and observers.
   @discardableResult
   public func perform(
     _ command: TabCommand<Tab>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
-    var after = state
-    let events = try after.apply(command, reselectionPopsToRoot: reselectionPopsToRoot)
-    guard !events.isEmpty else { return events }
-    store.commit(Self.node(of: after), events: events)
-    return events
+    switch command {
+    case .select(let tab):
+      guard let router = routers[tab] else { throw .unknownTab(String(describing: tab)) }
+      guard tab == selectedTab else {
+        return try store.apply(.selectTab(Self.name(of: tab), in: Self.nodeID))
+      }
+      guard reselectionPopsToRoot else { return [] }
+      return try store.apply(.navigate(NavigationCommand(.stack(.popToRoot)), from: router.id))
+    }
   }
 
   /// The tabs node of a tab router's tree value.
