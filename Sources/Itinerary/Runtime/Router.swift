@@ -256,11 +256,6 @@ public final class Router<Route: NavigationRoute>: Observable {
     store.hierarchy(of: self) ?? NavigationHierarchy(checkedLevels: [lastState])
   }
 
-  /// The routers of this router's hierarchy, the root first.
-  var chain: [Router<Route>] {
-    hierarchy.levels.compactMap { store.router($0.id) }
-  }
-
   /// Applies a stack action to this router's level, hands the changed level and the change
   /// to `made` when `handsOver` asks for them, and notifies observers; returns whether it
   /// changed something.
