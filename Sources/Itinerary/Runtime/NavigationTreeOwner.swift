@@ -6,6 +6,8 @@
 @MainActor
 protocol NavigationTreeOwner<Route>: AnyObject {
   associatedtype Route: NavigationRoute
+  /// The store whose root node the owner is the handle of.
+  var store: NavigationStore<Route> { get }
   /// The root router of each hierarchy of the tree, in order.
   var treeRoots: [Router<Route>] { get }
   /// The index of the selected hierarchy in ``treeRoots``: a tab; `nil` when the owner has no
@@ -53,14 +55,5 @@ extension NavigationTreeOwner {
   }
 
   /// The attached router with this id.
-  func router(_ id: RouterID) -> Router<Route>? {
-    for root in treeRoots {
-      var router: Router<Route>? = root
-      while let current = router {
-        if current.id == id { return current }
-        router = current.child
-      }
-    }
-    return nil
-  }
+  func router(_ id: RouterID) -> Router<Route>? { store.router(id) }
 }
