@@ -15,7 +15,10 @@ extension Benchmark {
       var issuer = root
       while issuer.level < level, let child = issuer.child { issuer = child }
       let children = Dictionary(uniqueKeysWithValues: (0..<presentations).map { ($0, $0 + 1) })
-      let subject: TimedLoop = { [issuer] iterations in
+      // The root router held, as an app holds it: a router nobody holds is released, and a
+      // target naming it makes a new handle.
+      let subject: TimedLoop = { [root, issuer] iterations in
+        withExtendedLifetime(root) {}
         var checksum = 0
         for _ in 0..<iterations {
           checksum &+= try issuer.resolve(target).level
