@@ -94,6 +94,19 @@ struct ModuleDismissActionTests {
     #expect(runs == 0)
   }
 
+  @Test func aModuleKeepsAllowsSwipeBackInTheTreeAndThroughARestore() throws {
+    let modules = try Modules(catalog: Self.catalog, initial: "onboarding")
+    try modules.showModule(id: "main")
+    #expect(modules.modules == Array(Self.catalog.prefix(2)))
+    let saved = modules.state
+
+    try modules.dismissModule()
+    try saved.restore(into: modules)
+
+    #expect(modules.modules.last?.allowsSwipeBack == true)
+    #expect(modules.state == saved)
+  }
+
   @Test func allowsSwipeBackIsSavedAndAnOlderSnapshotReadsFalse() throws {
     let main = Self.catalog[1]
     let decoded = try JSONDecoder().decode(
