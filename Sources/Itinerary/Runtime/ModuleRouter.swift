@@ -43,8 +43,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
     let saved = store?.lastModuleID.flatMap { id in catalog.first { $0.id == id } }
     let first = saved ?? fallback
     let tree = self.store
-    let state = RouterState(
-      id: tree.makeRouterID(), root: tree.makeEntry(first.root, id: nil, transition: nil))
+    let state = tree.makeRootLevel(first.root)
     tree.start(
       with: .modules(
         ModulesNode(
@@ -102,7 +101,12 @@ public final class ModuleRouter<Route: NavigationRoute> {
     let module = try module(id)
     // Kept only when the showing is delivered: a refused batch keeps none.
     let records = onDismiss.map { action in
-      [NavigationRecord { [unowned self] in self.dismissActions[self.current.id] = action }]
+      [
+        NavigationRecord { [weak self] in
+          guard let self else { return }
+          dismissActions[current.id] = action
+        }
+      ]
     }
     try store.events.beforeDelivery([], then: records ?? []) { () throws(NavigationError) in
       try showModules([module])
@@ -113,11 +117,8 @@ public final class ModuleRouter<Route: NavigationRoute> {
   public func showModules(_ shown: [Module<Route>]) throws(NavigationError) {
     guard !shown.isEmpty, case .modules(var node) = store.root else { return }
     for module in shown {
-      let state = RouterState(
-        id: store.makeRouterID(),
-        root: store.makeEntry(module.root, id: nil, transition: nil))
-      node.modules.append(
-        ModuleNode(module, node: NavigationNode(NavigationHierarchy(root: state))))
+      let hierarchy = NavigationHierarchy(root: store.makeRootLevel(module.root))
+      node.modules.append(ModuleNode(module, node: NavigationNode(hierarchy)))
     }
     swap(to: node)
   }
@@ -148,8 +149,8 @@ public final class ModuleRouter<Route: NavigationRoute> {
     let leaving = node.modules.suffix(removed).reversed().compactMap(Self.rootRouterID)
     node.modules.removeLast(removed)
     // Run after the swap was heard, top module first; never when a batch refuses it.
-    let runActions = NavigationRecord { [unowned self] in
-      for id in leaving { self.dismissActions.removeValue(forKey: id)?() }
+    let runActions = NavigationRecord { [weak self] in
+      for id in leaving { self?.dismissActions.removeValue(forKey: id)?() }
     }
     try store.events.beforeDelivery([], then: [runActions]) { swap(to: node) }
   }

@@ -60,10 +60,7 @@ final class NavigationStore<Route: NavigationRoute> {
   /// holds it, else a new one; `nil` when no stack of the tree has the router.
   func router(_ id: RouterID) -> Router<Route>? {
     if let router = handles[id]?.router, router.storedIsAttached { return router }
-    guard let path = root.path(toStackHolding: id),
-      let levels = root.stack(at: path[...])?.hierarchy.levels,
-      let level = levels.firstIndex(where: { $0.id == id })
-    else { return nil }
+    guard let (_, levels, level) = locate(id) else { return nil }
     let router = Router(state: levels[level], level: level, store: self)
     handles[id] = WeakRouter(router: router)
     return router
@@ -83,15 +80,23 @@ final class NavigationStore<Route: NavigationRoute> {
   func path(of router: Router<Route>) throws(NavigationError) -> ArraySlice<Int> {
     guard !router.isDetached else { throw .routerDetached(router.id) }
     if router.locatedAt == shape { return router.location[...] }
-    guard let path = root.path(toStackHolding: router.id),
-      let levels = root.stack(at: path[...])?.hierarchy.levels,
-      levels.indices.contains(router.level), levels[router.level].id == router.id
-    else {
+    guard let (path, _, level) = locate(router.id), level == router.level else {
       throw .routerDetached(router.id)
     }
     router.location = path
     router.locatedAt = shape
     return path[...]
+  }
+
+  /// Where the live router with this id is: the way to its stack node, that stack's levels,
+  /// and the router's index among them.
+  @usableFromInline
+  func locate(_ id: RouterID) -> (path: [Int], levels: [RouterState<Route>], level: Int)? {
+    guard let path = root.path(toStackHolding: id),
+      let levels = root.stack(at: path[...])?.hierarchy.levels,
+      let level = levels.firstIndex(where: { $0.id == id })
+    else { return nil }
+    return (path, levels, level)
   }
 
   /// The state of the router's level, or `nil` when it is not in the tree.
@@ -254,6 +259,12 @@ final class NavigationStore<Route: NavigationRoute> {
       highest = max(highest, id.rawValue)
     }
     lastID = highest
+  }
+
+  /// A root level for a new stack starting at `route`, with fresh ids: a lone router's, a
+  /// tab's, a column's, a module's.
+  func makeRootLevel(_ route: Route) -> RouterState<Route> {
+    RouterState(id: makeRouterID(), root: makeEntry(route, id: nil, transition: nil))
   }
 
   @inlinable

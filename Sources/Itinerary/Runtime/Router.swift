@@ -103,8 +103,7 @@ public final class Router<Route: NavigationRoute>: Observable {
   /// Creates a root router whose stack starts at `root`, in a store of its own.
   public convenience init(root: Route) {
     let store = NavigationStore<Route>()
-    let state = RouterState(
-      id: store.makeRouterID(), root: store.makeEntry(root, id: nil, transition: nil))
+    let state = store.makeRootLevel(root)
     store.start(with: NavigationNode(NavigationHierarchy(root: state)))
     self.init(state: state, level: 0, store: store)
     store.register(self)

@@ -45,9 +45,7 @@ public final class SplitRouter<Route: NavigationRoute> {
   /// Creates a split router whose sidebar starts at `sidebar` and detail at `detail`.
   public init(sidebar: Route, detail: Route) {
     let store = NavigationStore<Route>()
-    let states = [sidebar, detail].map { route in
-      RouterState(id: store.makeRouterID(), root: store.makeEntry(route, id: nil, transition: nil))
-    }
+    let states = [sidebar, detail].map(store.makeRootLevel)
     store.start(
       with: .split(
         SplitNode(

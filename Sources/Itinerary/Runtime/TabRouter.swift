@@ -59,10 +59,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     let selected = selectedTab ?? first
     guard tabs.contains(selected) else { throw .unknownTab(String(describing: selected)) }
     let store = store
-    let states = tabs.map { tab in
-      RouterState(
-        id: store.makeRouterID(), root: store.makeEntry(root(tab), id: nil, transition: nil))
-    }
+    let states = tabs.map { store.makeRootLevel(root($0)) }
     store.start(
       with: .tabs(
         TabsNode(
