@@ -1,14 +1,16 @@
 import Itinerary
 
 /// The onboarding flow, written in code: from the welcome screen, create an account (which
-/// signs in through the auth service), a notifications permission sheet, pick interests, then
-/// the swap to the main module in one line.
+/// signs in through the auth service, once, even when the person goes back), a notifications
+/// permission sheet that leaves once answered, pick interests, then the swap to the main
+/// module in one line. The account and interests screens stay on the stack as the person goes
+/// through them; Back from interests returns to the account screen, awaiting it again.
 func onboardingFlow(auth: AuthService) -> Flow<DemoRoute, Profile> {
   Flow("onboarding", ending: .keepScreens) { flow in
     let name = try await flow.push(.createAccount, returning: String.self)
-    await auth.signIn(as: name)
+    try await flow.once("sign in") { await auth.signIn(as: name) }
     let allowsNotifications = try await flow.present(
-      .notificationsPermission, as: .sheet, returning: Bool.self)
+      .notificationsPermission, as: .sheet, returning: Bool.self, answered: .leaves)
     let interests = try await flow.push(.pickInterests, returning: [String].self)
     try await flow.swapModule(id: "main")
     return Profile(name: name, allowsNotifications: allowsNotifications, interests: interests)

@@ -36,6 +36,8 @@ struct Benchmark {
       explorerStates(stages: 1000, rounds: 15),
       explorerStates(stages: 10_000, rounds: 5),
       explorerOnboarding,
+      flowResume(stages: 100, rounds: 51),
+      flowResume(stages: 1000, rounds: 15),
       linksResolve(count: 10),
       linksResolve(count: 100),
       linksResolve(count: 1000),

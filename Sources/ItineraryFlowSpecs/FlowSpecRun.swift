@@ -93,22 +93,23 @@ final class FlowSpecRun<Route: NavigationRoute> {
     }
   }
 
-  /// Shows the screen and awaits its answer, or `nil` when the person leaves it.
+  /// Shows the screen and awaits its answer, or `nil` when the person leaves it. The answered
+  /// screen leaves: the runner shows the next stage, or the stage before again, itself.
   private func show(
     _ screen: Route, style: FlowSpecStyle, isDismissible: Bool
   ) async throws -> String? {
     do {
       switch style {
       case .push:
-        return try await context.push(screen, returning: String.self)
+        return try await context.push(screen, returning: String.self, answered: .leaves)
       case .sheet:
         let options = SheetOptions(interactiveDismissDisabled: !isDismissible)
         return try await context.present(
-          screen, as: .sheet(options), returning: String.self)
+          screen, as: .sheet(options), returning: String.self, answered: .leaves)
       case .cover:
         return try await context.present(
           screen, as: .fullScreenCover, dismissButton: isDismissible ? .leading : nil,
-          returning: String.self)
+          returning: String.self, answered: .leaves)
       }
     } catch NavigationError.dismissedWithoutResult {
       return nil

@@ -21,6 +21,8 @@ public struct FlowExploration<Route: NavigationRoute, Output: Sendable>: Sendabl
   public let reachedMaxPaths: Bool
   /// The paths on which the flow returned its output.
   public let completedCount: Int
+  /// The paths on which the person left the flow from its first stage.
+  public let leftCount: Int
   /// The paths on which the flow waited for something no answer gives.
   public let stuckCount: Int
   /// The paths on which the flow threw.
@@ -40,11 +42,12 @@ public struct FlowExploration<Route: NavigationRoute, Output: Sendable>: Sendabl
     self.maxDepth = maxDepth
     self.paths = paths
     self.reachedMaxPaths = reachedMaxPaths
-    var counts = (completed: 0, stuck: 0, threw: 0, cut: 0)
+    var counts = (completed: 0, left: 0, stuck: 0, threw: 0, cut: 0)
     var shortestFailure: ExploredPath<Route, Output>?
     for path in paths {
       switch path.outcome {
       case .completed: counts.completed += 1
+      case .left: counts.left += 1
       case .stuck: counts.stuck += 1
       case .threw: counts.threw += 1
       case .cut: counts.cut += 1
@@ -53,31 +56,32 @@ public struct FlowExploration<Route: NavigationRoute, Output: Sendable>: Sendabl
         shortestFailure = path
       }
     }
-    (completedCount, stuckCount, threwCount, cutCount) = counts
+    (completedCount, leftCount, stuckCount, threwCount, cutCount) = counts
     self.shortestFailure = shortestFailure
   }
 
-  /// The counts, then the script of the shortest failing path:
-  ///
-  /// ```
-  /// Explored flow "onboarding": 4 paths of up to 20 answers.
-  ///   completed: 1, stuck: 0, threw: 3, cut: 0
-  /// Shortest failing path, 1 answer:
-  ///   try await harness.expect(.push(.askName))
-  ///   try harness.tapBack()
-  ///   // threw: Screen #3 left without a result.
-  /// ```
   /// Whether the exploration stopped short of some paths: cut at ``maxDepth`` answers, or
   /// left at the path limit. Exploring by paths proves a flow only when this is `false`;
   /// a flow with a loop is always bounded.
   public var isBounded: Bool { cutCount > 0 || reachedMaxPaths }
 
+  /// The counts, then the script of the shortest failing path:
+  ///
+  /// ```
+  /// Explored flow "age": 2 paths of up to 20 answers.
+  ///   completed: 0, left: 1, stuck: 0, threw: 1, cut: 0
+  /// Shortest failing path, 1 answer:
+  ///   try await harness.expect(.present(.askAge, as: .sheet))
+  ///   try harness.respond(with: -1)
+  ///   try await harness.expect(.dismiss(.askAge))
+  ///   // threw: AgeError.negative
+  /// ```
   public var description: String {
     var lines = [
       "Explored flow \"\(flowName)\": \(paths.count) path\(paths.count == 1 ? "" : "s") "
         + "of up to \(maxDepth) answers.",
-      "  completed: \(completedCount), stuck: \(stuckCount), threw: \(threwCount), "
-        + "cut: \(cutCount)",
+      "  completed: \(completedCount), left: \(leftCount), stuck: \(stuckCount), "
+        + "threw: \(threwCount), cut: \(cutCount)",
     ]
     if reachedMaxPaths { lines.append("  Stopped at the path limit: more paths remain.") }
     if isBounded {

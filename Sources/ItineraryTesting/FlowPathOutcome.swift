@@ -12,6 +12,9 @@ public enum FlowPathOutcome<Output: Sendable>: Sendable, CustomStringConvertible
   /// of a screen that is not on top, or anything else past the explorer's safety limit. The
   /// text says what it waited on.
   case stuck(String)
+  /// The person left the flow from its first stage, and the flow ended with
+  /// ``FlowError/personLeft(flow:)``: not a failure, the person chose not to go on.
+  case left
   /// The flow threw this error.
   case threw(any Error)
   /// The flow waited for another answer when the path had as many as the explorer's
@@ -22,7 +25,7 @@ public enum FlowPathOutcome<Output: Sendable>: Sendable, CustomStringConvertible
   public var isFailure: Bool {
     switch self {
     case .stuck, .threw: true
-    case .completed, .cut: false
+    case .completed, .left, .cut: false
     }
   }
 
@@ -30,6 +33,7 @@ public enum FlowPathOutcome<Output: Sendable>: Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .completed(let output): "completed with output \(String(reflecting: output))"
+    case .left: "the person left"
     case .stuck(let waitingOn): "stuck: \(waitingOn)"
     case .threw(let error): "threw: \(String(reflecting: error))"
     case .cut: "cut at the maximum depth"

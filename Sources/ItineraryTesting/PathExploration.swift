@@ -89,6 +89,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
       throw error
     case (.outcome(let stopped)?, _): outcome = stopped
     case (nil, .success(let output)?): outcome = .completed(output)
+    case (nil, .failure(FlowError.personLeft)?): outcome = .left
     case (nil, .failure(let error)?): outcome = .threw(error)
     case (nil, nil):
       outcome = .stuck("waiting past the safety limit of \(safetyLimit) on no screen's result")

@@ -17,9 +17,19 @@
 /// let profile = try await router.run(onboarding)
 /// ```
 ///
-/// Each step awaits its screen: a screen that leaves without a result makes its step throw
-/// ``NavigationError/dismissedWithoutResult(_:)``, and cancelling the flow's task makes it
-/// throw `CancellationError`. A flow that throws, either way, unwinds to where it started.
+/// Each stage awaits its screen, and an answered screen stays: the next stage arrives above
+/// it, so the person sees the steps they came through. When the person leaves a stage (Back,
+/// a swipe), the flow goes one stage back: its body runs again from its start against a
+/// journal of what its steps returned, touching nothing on screen, and the stage before,
+/// whose screen is still there, awaits its answer again. Leaving the first stage ends the
+/// flow with ``FlowError/personLeft(flow:)``. For this the body must decide only on what its
+/// steps return, and do work outside navigation through ``FlowContext/once(_:_:)``; a body
+/// that takes other steps the second time ends with
+/// ``FlowError/replayDiverged(flow:step:expected:found:)``. A flow that catches a step's
+/// ``NavigationError/dismissedWithoutResult(_:)`` handles that Back itself.
+///
+/// Cancelling the flow's task makes its step throw `CancellationError`. A flow that throws
+/// unwinds to where it started.
 public struct Flow<Route: NavigationRoute, Output: Sendable>: Sendable {
   /// The flow's name, for logs and test failures.
   public let name: String

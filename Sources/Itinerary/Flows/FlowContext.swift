@@ -25,35 +25,66 @@ public final class FlowContext<Route: NavigationRoute> {
   public let modules: ModuleRouter<Route>?
   /// The name of the flow this context runs.
   public let flowName: String
+  /// The steps the flow and its sub-flows took, shared by them: what Back replays.
+  let journal: FlowJournal<Route>
 
-  init(router: Router<Route>, modules: ModuleRouter<Route>?, flowName: String) {
+  init(
+    router: Router<Route>, modules: ModuleRouter<Route>?, flowName: String,
+    journal: FlowJournal<Route>
+  ) {
     self.router = router
     self.modules = modules
     self.flowName = flowName
+    self.journal = journal
   }
 
   /// The router on screen: the deepest router of the flow's hierarchy, where the steps land.
   public var deepestRouter: Router<Route> { router.deepestRouter }
 
-  // MARK: Steps that await a result
+  // MARK: Stages: steps that await a result
 
-  /// Pushes `route` on the router on screen and waits for the screen to finish with a value;
-  /// see ``Router/push(_:returning:target:)``.
+  /// Pushes `route` on the router on screen and waits for the person to answer it with
+  /// ``Router/finish(returning:)``.
   ///
   /// ```swift
   /// let name = try await flow.push(.askName, returning: String.self)
   /// ```
   ///
-  /// - Throws: ``NavigationError/dismissedWithoutResult(_:)`` when the person leaves the screen
-  ///   without answering (Back, a swipe); `CancellationError` when the flow's task is
-  ///   cancelled; a ``NavigationError`` when the push is refused.
+  /// The answered screen stays, unless `answered` is ``AnsweredScreen/leaves``: the flow's
+  /// next stage arrives above it. When the person goes back from a later stage to this one,
+  /// it awaits its answer again (see ``Flow``).
   ///
-  /// Inlinable, as the awaited push it makes is, for `explorer.paths`.
-  @inlinable
+  /// - Throws: ``NavigationError/dismissedWithoutResult(_:)`` when the person leaves the screen
+  ///   without answering (Back, a swipe): uncaught, it takes the flow one stage back, or,
+  ///   from its first stage, ends it with ``FlowError/personLeft(flow:)``;
+  ///   `CancellationError` when the flow's task is cancelled; a ``NavigationError`` when the
+  ///   push is refused.
   public func push<Value: Sendable>(
-    _ route: Route, returning: Value.Type
+    _ route: Route, returning: Value.Type, answered: AnsweredScreen = .stays
   ) async throws -> Value {
-    try await router.push(route, returning: returning, target: .deepest)
+    try await stage(.push(route), answered: answered) { router, id throws(NavigationError) in
+      try router.push(route, id: id, idIsFresh: true, transition: nil, target: .deepest)
+    }
+  }
+
+  /// Presents `route` above the router on screen and waits for the person to answer the
+  /// presented screen; see ``push(_:returning:answered:)``. The flow's next steps land inside
+  /// the presentation while it stays.
+  ///
+  /// ```swift
+  /// let age = try await flow.present(.askAge, as: .sheet, returning: Int.self)
+  /// ```
+  ///
+  /// - Throws: As ``push(_:returning:answered:)``; a swipe is the person leaving.
+  public func present<Value: Sendable>(
+    _ route: Route, as style: PresentationStyle = .sheet, dismissButton: DismissButton? = nil,
+    returning: Value.Type, answered: AnsweredScreen = .stays
+  ) async throws -> Value {
+    try await stage(.present(route, style), answered: answered) {
+      router, id throws(NavigationError) in
+      try router.present(
+        route, style: style, dismissButton: dismissButton, id: id, target: .deepest)
+    }
   }
 
   /// Shows an alert on the router on screen and waits for the person's answer; see
@@ -72,24 +103,10 @@ public final class FlowContext<Route: NavigationRoute> {
   public func ask(
     title: String, message: String? = nil, style: AlertStyle = .alert, buttons: [AlertButton]
   ) async throws -> AlertButton {
-    try await router.ask(
-      title: title, message: message, style: style, buttons: buttons, target: .deepest)
-  }
-
-  /// Presents `route` above the router on screen and waits for the presented screen to
-  /// finish with a value; see ``Router/present(_:as:dismissButton:returning:target:)``.
-  ///
-  /// ```swift
-  /// let age = try await flow.present(.askAge, as: .sheet, returning: Int.self)
-  /// ```
-  ///
-  /// - Throws: As ``push(_:returning:)``.
-  public func present<Value: Sendable>(
-    _ route: Route, as style: PresentationStyle = .sheet, dismissButton: DismissButton? = nil,
-    returning: Value.Type
-  ) async throws -> Value {
-    try await router.present(
-      route, as: style, dismissButton: dismissButton, returning: returning, target: .deepest)
+    try await take(.ask(title: title)) {
+      try await router.ask(
+        title: title, message: message, style: style, buttons: buttons, target: .deepest)
+    }
   }
 
   // MARK: Steps without a result
@@ -99,7 +116,7 @@ public final class FlowContext<Route: NavigationRoute> {
   /// - Throws: `CancellationError` when the flow's task was cancelled, without pushing; a
   ///   ``NavigationError`` when the push is refused.
   public func push(_ route: Route) async throws {
-    try await navigate { router throws(NavigationError) in try router.push(route) }
+    try await navigate(.push(route)) { router throws(NavigationError) in try router.push(route) }
   }
 
   /// Presents `route` above the router on screen and returns once the screen shows it; the
@@ -109,7 +126,7 @@ public final class FlowContext<Route: NavigationRoute> {
   public func present(
     _ route: Route, as style: PresentationStyle = .sheet, dismissButton: DismissButton? = nil
   ) async throws {
-    try await navigate { router throws(NavigationError) in
+    try await navigate(.present(route, style)) { router throws(NavigationError) in
       try router.present(route, style: style, dismissButton: dismissButton)
     }
   }
@@ -124,16 +141,38 @@ public final class FlowContext<Route: NavigationRoute> {
   /// }
   /// ```
   ///
+  /// When the flow runs again after Back, `body` is not applied again: the step returns what
+  /// it returned the first time.
+  ///
   /// - Throws: `CancellationError` when the flow's task was cancelled, without applying
   ///   `body`; the ``NavigationError`` `body` throws.
   @discardableResult
   public func navigate<Result>(
     _ body: (Router<Route>) throws(NavigationError) -> Result
   ) async throws -> Result {
-    try Task.checkCancellation()
-    let result = try body(router.deepestRouter)
-    await router.lane.waitUntilDisplayed()
-    return result
+    try await navigate(.navigate, body)
+  }
+
+  /// Does `work` once: the first time the flow takes this step, `work` runs and its result is
+  /// journaled; when the flow runs again after Back, the step returns that result and `work`
+  /// does not run. Use it for work with effects outside navigation, such as a network call,
+  /// and for anything the flow decides on that could differ on a second run (the time, a
+  /// random value).
+  ///
+  /// ```swift
+  /// let email = try await flow.push(.askEmail, returning: String.self)
+  /// let account = try await flow.once("sign up") { try await api.signUp(email) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: Names the step in a ``FlowError/replayDiverged(flow:step:expected:found:)``.
+  ///   - work: The work, run the first time only.
+  /// - Returns: What `work` returned, the first time or from the journal.
+  /// - Throws: What `work` threw, the first time or from the journal.
+  public func once<Result>(
+    _ name: String, _ work: () async throws -> Result
+  ) async throws -> Result {
+    try await take(.once(name), work)
   }
 
   // MARK: Sub-flows and modules
@@ -141,13 +180,42 @@ public final class FlowContext<Route: NavigationRoute> {
   /// Runs `subflow` from where this flow is now and returns its output.
   ///
   /// The sub-flow applies its own ending when it returns; when it throws, it unwinds to where
-  /// it started and the error reaches this flow, which may catch it or unwind in turn.
+  /// it started and the error reaches this flow, which may catch it or unwind in turn. Its
+  /// stages are stages of this flow: Back from its first stage returns to this flow's stage
+  /// before it.
   ///
   /// ```swift
   /// let address = try await flow.run(addressFlow)
   /// ```
   public func run<Output: Sendable>(_ subflow: Flow<Route, Output>) async throws -> Output {
-    try await router.run(subflow, modules: modules)
+    let start: FlowStart<Route>
+    switch try journal.position(of: .subflow(subflow.name)) {
+    case .replayed(let entry, _), .resumed(let entry, _):
+      start = entry.start ?? FlowStart(router)
+    case .live(let index):
+      start = FlowStart(router)
+      journal.setStart(start, at: index)
+    }
+    let context = FlowContext(
+      router: router, modules: modules, flowName: subflow.name, journal: journal)
+    let output: Output
+    do {
+      output = try await subflow.body(context)
+      try Task.checkCancellation()
+    } catch {
+      // Replayed, the sub-flow unwound the first time, if it did; going back, it keeps the
+      // stage the person returns to.
+      if !journal.isReplaying, !journal.isGoingBack(with: error) {
+        start.unwind()
+        await router.lane.waitUntilDisplayed()
+      }
+      throw error
+    }
+    if !journal.isReplaying {
+      start.apply(subflow.ending)
+      await router.lane.waitUntilDisplayed()
+    }
+    return output
   }
 
   /// Swaps the whole screen to the catalog's module with this id, through the flow's module
@@ -165,9 +233,122 @@ public final class FlowContext<Route: NavigationRoute> {
   ///   router; ``NavigationError/unknownModule(_:)`` for an id not in the catalog;
   ///   `CancellationError` when the flow's task was cancelled, without swapping.
   public func swapModule(id: String) async throws {
-    try Task.checkCancellation()
-    guard let modules else { throw FlowError.noModuleRouter(flow: flowName) }
-    try modules.showModule(id: id)
-    await modules.lane.waitUntilDisplayed()
+    try await take(.swapModule(id)) {
+      try Task.checkCancellation()
+      guard let modules else { throw FlowError.noModuleRouter(flow: flowName) }
+      try modules.showModule(id: id)
+      await modules.lane.waitUntilDisplayed()
+    }
+  }
+
+  // MARK: The journal
+
+  /// Takes a step that shows a screen and awaits its answer: the first time, shows it with
+  /// `show` on the router on screen and a fresh id; replayed, returns the journaled answer;
+  /// resumed after Back, awaits the answer again on the screen that stayed.
+  private func stage<Value: Sendable>(
+    _ step: FlowJournal<Route>.Step, answered: AnsweredScreen,
+    show: @escaping (Router<Route>, EntryID) throws(NavigationError) -> Void
+  ) async throws -> Value {
+    let stays = answered == .stays
+    switch try journal.position(of: step) {
+    case .replayed(let entry, let index):
+      return try replayed(entry, at: index, as: Value.self)
+    case .resumed(let entry, let index):
+      guard let screen = entry.screen else {
+        return try replayed(entry, at: index, as: Value.self)
+      }
+      return try await awaitAnswer(at: index, screen: screen, stays: true) {
+        () throws(NavigationError) in
+        guard router.rootRouter.hierarchy.contains(screen) else {
+          throw .dismissedWithoutResult(screen)
+        }
+      }
+    case .live(let index):
+      try Task.checkCancellation()
+      let screen = router.store.makeEntryID()
+      let onScreen = router.deepestRouter
+      return try await awaitAnswer(at: index, screen: screen, stays: stays) {
+        () throws(NavigationError) in
+        try show(onScreen, screen)
+      }
+    }
+  }
+
+  /// Awaits the answer of the stage at `index`, shown by `show`, and journals what comes of
+  /// it; notes where the person goes back to when they leave the screen without answering.
+  private func awaitAnswer<Value: Sendable>(
+    at index: Int, screen: EntryID, stays: Bool, show: () throws(NavigationError) -> Void
+  ) async throws -> Value {
+    do {
+      let value: Value = try await router.awaitResult(from: screen, keepsScreen: stays, show: show)
+      journal.settle(index, with: .success(value), screen: stays ? screen : nil)
+      return value
+    } catch {
+      journal.settle(index, with: .failure(error))
+      if case NavigationError.dismissedWithoutResult(screen)? = error as? NavigationError {
+        let root = router.rootRouter
+        journal.left(stageAt: index, screen: screen) { root.hierarchy.contains($0) }
+      }
+      throw error
+    }
+  }
+
+  /// Takes a step that changes the tree with `body` on the router on screen, then waits for
+  /// the screen to show it; replayed, returns what it returned the first time.
+  private func navigate<Result>(
+    _ step: FlowJournal<Route>.Step, _ body: (Router<Route>) throws(NavigationError) -> Result
+  ) async throws -> Result {
+    try await take(step) {
+      try Task.checkCancellation()
+      let result = try body(router.deepestRouter)
+      await router.lane.waitUntilDisplayed()
+      return result
+    }
+  }
+
+  /// Takes a step that `act` does the first time; replayed, returns or throws what it did.
+  private func take<Result>(
+    _ step: FlowJournal<Route>.Step, _ act: () async throws -> Result
+  ) async throws -> Result {
+    let index: Int
+    switch try journal.position(of: step) {
+    case .replayed(let entry, let at), .resumed(let entry, let at):
+      return try replayed(entry, at: at, as: Result.self)
+    case .live(let at):
+      index = at
+    }
+    do {
+      let result = try await act()
+      journal.settle(index, with: .success(result))
+      return result
+    } catch {
+      journal.settle(index, with: .failure(error))
+      throw error
+    }
+  }
+
+  /// What the journaled step at `index` returned, or rethrows what it threw.
+  ///
+  /// - Throws: ``FlowError/replayDiverged(flow:step:expected:found:)`` when it returned
+  ///   another type, or never ended.
+  private func replayed<Result>(
+    _ entry: FlowJournal<Route>.Entry, at index: Int, as _: Result.Type
+  ) throws -> Result {
+    switch entry.outcome {
+    case .success(let value as Result)?:
+      return value
+    case .failure(let error)?:
+      throw error
+    case .success(let value)?:
+      throw FlowError.replayDiverged(
+        flow: journal.flowName, step: index + 1,
+        expected: "\(entry.step) returning \(type(of: value))",
+        found: "\(entry.step) returning \(Result.self)")
+    case nil:
+      throw FlowError.replayDiverged(
+        flow: journal.flowName, step: index + 1, expected: "\(entry.step), which never ended",
+        found: "\(entry.step)")
+    }
   }
 }

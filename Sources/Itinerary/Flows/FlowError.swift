@@ -1,14 +1,30 @@
-/// Why a flow step was refused, when the reason is not a ``NavigationError``.
+/// How a flow ended without its output, when the reason is not a ``NavigationError``.
 public enum FlowError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The flow asked to swap modules, but was run without a ``ModuleRouter``; pass one to
   /// ``Router/run(_:modules:)`` or to the ``Coordinator``.
   case noModuleRouter(flow: String)
+  /// The person left the flow: they went back from its first stage on screen (Back, a swipe),
+  /// and the flow did not catch the step's ``NavigationError/dismissedWithoutResult(_:)``.
+  /// Not a failure: the person chose not to go on. The flow unwound to where it started.
+  case personLeft(flow: String)
+  /// Run again from its start after the person went back a stage, the flow took another step
+  /// than the one its journal holds at that place: its body decides on something other than
+  /// what its steps returned (a clock, a random value, state outside the flow), or does work
+  /// outside navigation without ``FlowContext/once(_:_:)``. `step` counts from 1, over the
+  /// steps of the flow and its sub-flows in the order taken.
+  case replayDiverged(flow: String, step: Int, expected: String, found: String)
 
   /// What was wrong, in a sentence.
   public var description: String {
     switch self {
     case .noModuleRouter(let flow):
       "Flow \"\(flow)\" swaps modules but was run without a module router."
+    case .personLeft(let flow):
+      "The person left flow \"\(flow)\" from its first stage."
+    case .replayDiverged(let flow, let step, let expected, let found):
+      "Flow \"\(flow)\" did not replay the same way after Back: step \(step) was \(expected) "
+        + "the first time and is \(found) now. A flow must decide only on what its steps "
+        + "return; run work outside navigation through `once`."
     }
   }
 }

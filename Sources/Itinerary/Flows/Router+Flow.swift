@@ -1,10 +1,17 @@
 extension Router {
   /// Runs `flow` from where this router's hierarchy is now and returns its output.
   ///
-  /// The flow's steps land on the router on screen. When the flow returns, its
-  /// ``Flow/ending`` is applied; when it throws, or its task is cancelled, every screen it
-  /// showed is dismissed (the screen on top when it started is on top again) and the error is
-  /// rethrown. Either way `run` returns once the screen shows the result.
+  /// The flow's steps land on the router on screen, and the stages it shows stay until it
+  /// ends. When the person leaves a stage (Back, a swipe) and the flow does not catch the
+  /// step's ``NavigationError/dismissedWithoutResult(_:)``, the flow goes one stage back: its
+  /// body runs again from its start against its journal, and the last stage still on screen
+  /// awaits its answer again (see ``Flow``). Leaving the first stage ends the flow with
+  /// ``FlowError/personLeft(flow:)``.
+  ///
+  /// When the flow returns, its ``Flow/ending`` is applied; when it throws, or its task is
+  /// cancelled, every screen it showed is dismissed (the screen on top when it started is on
+  /// top again) and the error is rethrown. Either way `run` returns once the screen shows
+  /// the result.
   ///
   /// ```swift
   /// let profile = try await router.run(onboarding)
@@ -14,24 +21,47 @@ extension Router {
   ///   - flow: The flow to run.
   ///   - modules: The module router above this router's hierarchy, for flows that end with
   ///     ``FlowContext/swapModule(id:)``.
-  /// - Throws: What the flow throws; `CancellationError` when the task was cancelled, even if
-  ///   the flow swallowed the cancellation of a step.
+  /// - Throws: ``FlowError/personLeft(flow:)`` when the person left the flow;
+  ///   ``FlowError/replayDiverged(flow:step:expected:found:)`` when the flow, run again after
+  ///   Back, took other steps; what the flow throws; `CancellationError` when the task was
+  ///   cancelled, even if the flow swallowed the cancellation of a step.
   public func run<Output: Sendable>(
     _ flow: Flow<Route, Output>, modules: ModuleRouter<Route>? = nil
   ) async throws -> Output {
     let start = FlowStart(self)
-    let context = FlowContext(router: self, modules: modules, flowName: flow.name)
-    let output: Output
-    do {
-      output = try await flow.body(context)
-      try Task.checkCancellation()
-    } catch {
-      start.unwind()
+    let journal = FlowJournal<Route>(flowName: flow.name)
+    while true {
+      journal.beginPass()
+      let context = FlowContext(
+        router: self, modules: modules, flowName: flow.name, journal: journal)
+      let output: Output
+      do {
+        output = try await flow.body(context)
+        try Task.checkCancellation()
+        try journal.checkEnded()
+      } catch {
+        if !Task.isCancelled, let stage = journal.takeBack(endingWith: error) {
+          try? await goBack(to: stage)
+          continue
+        }
+        start.unwind()
+        await lane.waitUntilDisplayed()
+        throw journal.ending(for: error)
+      }
+      start.apply(flow.ending)
       await lane.waitUntilDisplayed()
-      throw error
+      return output
     }
-    start.apply(flow.ending)
+  }
+
+  /// Shows the stage the person went back to on top again: dismisses what the flow showed
+  /// above it between that stage and the one the person left, such as a screen it pushed
+  /// without awaiting an answer.
+  private func goBack(to stage: FlowJournal<Route>.Entry) async throws {
+    guard let screen = stage.screen else { return }
+    let root = rootRouter
+    guard root.hierarchy.contains(screen) else { return }
+    try root.dismissScreens(above: screen)
     await lane.waitUntilDisplayed()
-    return output
   }
 }

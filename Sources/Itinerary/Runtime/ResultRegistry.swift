@@ -47,6 +47,10 @@ final class ResultRegistry {
 
   func awaitsResult(_ id: EntryID) -> Bool { waiters[id] != nil }
 
+  /// Whether the screen `id` stays once it hands over its value: a flow's stage.
+  @usableFromInline
+  func keepsScreen(_ id: EntryID) -> Bool { waiters[id]?.keepsScreen == true }
+
   /// Throws what ``deliver(_:to:)`` would throw, without resuming anyone.
   @usableFromInline
   func checkDeliverable(_ value: any Sendable, to id: EntryID) throws(NavigationError) {

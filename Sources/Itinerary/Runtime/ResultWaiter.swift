@@ -14,13 +14,19 @@ struct ResultWaiter {
   @usableFromInline let deliver: (any Sendable) -> Bool
   /// Resumes the caller with the error.
   @usableFromInline let fail: (any Error) -> Void
+  /// Whether the screen stays once it hands over its value: a stage of a flow, which the
+  /// person can come back to.
+  @usableFromInline let keepsScreen: Bool
   /// Whether the caller's task was cancelled: it is then failed with `CancellationError`.
   var isCancelled = false
 
   /// The waiter of a caller resumed through `continuation`.
   @inlinable
-  init<Value: Sendable>(_ continuation: CheckedContinuation<Value, any Error>) {
+  init<Value: Sendable>(
+    _ continuation: CheckedContinuation<Value, any Error>, keepsScreen: Bool = false
+  ) {
     expectedType = Value.self
+    self.keepsScreen = keepsScreen
     accepts = { $0 is Value }
     deliver = { value in
       guard let value = value as? Value else { return false }

@@ -34,7 +34,8 @@ extension Router {
   }
 
   /// Hands `value` to the caller awaiting this router's top screen, then removes that screen:
-  /// pops it, or dismisses this router when the screen is its root.
+  /// pops it, or dismisses this router when the screen is its root. A stage of a flow stays:
+  /// the flow's next stage arrives above it, and Back returns to it (see ``Flow``).
   ///
   /// - Throws: ``NavigationError/noResultAwaited(_:)`` when no caller awaits the top screen,
   ///   ``NavigationError/resultTypeMismatch(expected:actual:)`` when the caller awaits
@@ -50,7 +51,9 @@ extension Router {
     try results.checkDeliverable(value, to: screen)
     // The value reaches the caller before the screen's removal is reported, which would
     // otherwise resume it with a dismissal; neither pop nor dismiss can be refused here.
+    let staysOnScreen = results.keepsScreen(screen)
     store.events.record(NavigationRecord(make: { try? results.deliver(value, to: screen) }))
+    if staysOnScreen { return }
     if storedState.path.isEmpty {
       try dismiss()
     } else {
@@ -87,9 +90,11 @@ extension Router {
     return EventObservation { results.removeRegistrationObserver(key) }
   }
 
+  /// Shows a screen or alert with `show` and waits for its result; with `keepsScreen`, the
+  /// screen stays once it hands its value over.
   @inlinable
   func awaitResult<Value: Sendable>(
-    from id: EntryID, show: () throws(NavigationError) -> Void
+    from id: EntryID, keepsScreen: Bool = false, show: () throws(NavigationError) -> Void
   ) async throws -> Value {
     try Task.checkCancellation()
     return try await withTaskCancellationHandler {
@@ -100,7 +105,9 @@ extension Router {
         // it at once resumes the caller; tools that answer awaited screens hear of it after.
         // A refusal resumes the caller with its error, through the waiter's `discard`.
         let waiter = NavigationRecord(
-          make: { results.register(ResultWaiter(continuation), for: id) },
+          make: {
+            results.register(ResultWaiter(continuation, keepsScreen: keepsScreen), for: id)
+          },
           discard: { continuation.resume(throwing: $0) })
         let announcement = NavigationRecord(make: { results.announce(id) })
         try? store.events.beforeDelivery([waiter], then: [announcement], apply: show)

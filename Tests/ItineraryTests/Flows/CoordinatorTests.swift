@@ -82,7 +82,8 @@ struct CoordinatorTests {
     try router.finish(returning: "Ada")
 
     #expect(try await task.value == "Ada")
-    #expect(router.path.map(\.route) == [.welcome])
+    // A flow's answered stage stays: its ending keeps the screens.
+    #expect(router.path.map(\.route) == [.welcome, .askName])
     #expect(router.awaitingCallers == 0)
   }
 }

@@ -55,6 +55,7 @@ struct FlowAlertTests {
 
     #expect(error?.description.contains("shows no alert") == true)
     try harness.respond(with: "Ada")
+    try await harness.expect(.pop(.askName))
     #expect(try await harness.output() == "Ada")
   }
 
@@ -128,6 +129,7 @@ struct FlowAlertTests {
     #expect(refusal?.description.contains(#"the alert "Saved" covers the screen"#) == true)
     try harness.tapAlertButton("OK")
     try harness.respond(with: "Ada")
+    try await harness.expect(.pop(.askName))
     #expect(try await harness.output() == "Ada")
   }
 

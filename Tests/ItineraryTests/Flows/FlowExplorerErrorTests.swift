@@ -116,7 +116,7 @@ struct FlowExplorerErrorTests {
 
       let exploration = try await explorer.explore()
 
-      #expect(exploration.threwCount == 1, "\(style)")
+      #expect(exploration.leftCount == 1, "\(style)")
       #expect(exploration.paths.first?.answers.description == "[swipeAway()]")
     }
   }
@@ -134,6 +134,7 @@ struct FlowExplorerErrorTests {
     #expect(refusal?.description.contains("a cover cannot be swiped away") == true)
     #expect(harness.hierarchy == before)
     try harness.respond(with: 36)
+    try await harness.expect(.dismiss(.askAge))
     #expect(try await harness.output() == 36)
   }
 }

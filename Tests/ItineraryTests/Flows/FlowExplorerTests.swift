@@ -40,6 +40,7 @@ struct FlowExplorerTests {
       path.script == """
         try await harness.expect(.push(.askName))
         try harness.respond(with: "Ada")
+        try await harness.expect(.pop(.askName))
         // completed with output "Ada"
         """)
     #expect(exploration.shortestFailure == nil)
@@ -70,25 +71,32 @@ struct FlowExplorerTests {
     #expect(exploration.reachedMaxPaths == false)
   }
 
-  @Test func theOnboardingFlowCompletesOnOnePathAndThrowsOnThree() async throws {
-    let explorer = FlowExplorer(Flows.onboarding, root: .home, answers: Self.onboardingAnswers)
+  @Test func theOnboardingFlowCompletesGoesBackALoopAndIsLeft() async throws {
+    let explorer = FlowExplorer(
+      Flows.onboarding, root: .home, maxDepth: 4, answers: Self.onboardingAnswers)
 
     let exploration = try await explorer.explore()
 
+    // A swipe on the age goes back to the name, which awaits its answer again: a loop, cut
+    // at four answers. Back from the name, the first stage, is the person leaving.
     #expect(
-      exploration.paths.map(\.answers.description) == [
-        #"[respond(with: "Ada"), respond(with: 36), respond(with: true)]"#,
-        #"[respond(with: "Ada"), respond(with: 36), respond(with: false)]"#,
-        #"[respond(with: "Ada"), swipeAway()]"#,
-        "[tapBack()]",
+      exploration.paths.map(\.description) == [
+        #"respond(with: "Ada") → respond(with: 36) → respond(with: true): completed with output ItineraryTests.Profile(name: "Ada", age: 36)"#,
+        #"respond(with: "Ada") → respond(with: 36) → respond(with: false): threw: ItineraryTests.Declined()"#,
+        #"respond(with: "Ada") → swipeAway() → respond(with: "Ada") → respond(with: 36): cut at the maximum depth"#,
+        #"respond(with: "Ada") → swipeAway() → respond(with: "Ada") → swipeAway(): cut at the maximum depth"#,
+        #"respond(with: "Ada") → swipeAway() → tapBack(): the person left"#,
+        "tapBack(): the person left",
       ])
     #expect(exploration.completedCount == 1)
-    #expect(exploration.threwCount == 3)
-    #expect(exploration.shortestFailure?.answers.description == "[tapBack()]")
-    #expect(exploration.description.contains("completed: 1, stuck: 0, threw: 3, cut: 0"))
-    #expect(!exploration.isBounded)
-    #expect(!exploration.description.contains("Bounded"))
-    #expect(exploration.description.contains("  try harness.tapBack()"))
+    #expect(exploration.leftCount == 2)
+    #expect(exploration.threwCount == 1)
+    #expect(
+      exploration.shortestFailure?.answers.description
+        == "[respond(with: \"Ada\"), respond(with: 36), respond(with: false)]")
+    #expect(exploration.description.contains("completed: 1, left: 2, stuck: 0, threw: 1, cut: 2"))
+    #expect(exploration.isBounded)
+    #expect(exploration.description.contains("  try harness.respond(with: false)"))
   }
 
   @Test func aRetryLoopIsCutAtTheMaximumDepth() async throws {
@@ -160,7 +168,7 @@ struct FlowExplorerTests {
     continuation.finish()
   }
 
-  @Test func aFlowThatThrowsOnASwipeReportsTheError() async throws {
+  @Test func aSwipeOnTheFirstStageIsThePersonLeavingNotAFailure() async throws {
     let flow = Flow<FlowRoute, Int>("age", ending: .unwindToStart) { flow in
       try await flow.present(.askAge, returning: Int.self)
     }
@@ -169,17 +177,10 @@ struct FlowExplorerTests {
     let exploration = try await explorer.explore()
 
     #expect(exploration.completedCount == 1)
-    #expect(exploration.threwCount == 1)
-    let failure = try #require(exploration.shortestFailure)
-    guard case .threw(let error) = failure.outcome else {
-      Issue.record("expected a thrown error, got \(failure.outcome)")
-      return
-    }
-    guard case NavigationError.dismissedWithoutResult? = error as? NavigationError else {
-      Issue.record("expected a dismissal, got \(error)")
-      return
-    }
-    #expect(failure.answers.description == "[swipeAway()]")
+    #expect(exploration.leftCount == 1)
+    #expect(exploration.threwCount == 0)
+    #expect(exploration.shortestFailure == nil)
+    #expect(exploration.paths.last?.description == "swipeAway(): the person left")
   }
 
   @Test func aSubflowsStepsAreSeenAlongThePath() async throws {
@@ -198,8 +199,8 @@ struct FlowExplorerTests {
     #expect(exploration.completedCount == 2)
     #expect(
       exploration.paths.map(\.changes) == [
-        [.push(.welcome), .push(.terms), .push(.askName), .pop(.terms)],
-        [.push(.welcome), .push(.terms), .push(.askName), .pop(.terms)],
+        [.push(.welcome), .push(.terms), .push(.askName), .pop(.askName), .pop(.terms)],
+        [.push(.welcome), .push(.terms), .push(.askName), .pop(.askName), .pop(.terms)],
       ])
     #expect(exploration.paths.map(\.changesBeforeAnswers) == [[3], [3]])
   }
@@ -229,7 +230,7 @@ struct FlowExplorerTests {
         [.push(.askName), .swapModule("main")], [.push(.askName)],
       ])
     #expect(exploration.completedCount == 1)
-    #expect(exploration.threwCount == 1)
+    #expect(exploration.leftCount == 1)
   }
 
   @Test func theShortestFailureReplaysWithTheHarnessAndEndsTheSameWay() async throws {
@@ -251,6 +252,7 @@ struct FlowExplorerTests {
         try harness.respond(with: "Ada")
         try await harness.expect(.present(.askAge, as: .sheet))
         try harness.swipeAway()
+        try await harness.expect(.pop(.askName))
         // threw: ItineraryTests.Declined()
         """)
 

@@ -57,6 +57,9 @@ struct FlowHarnessTests {
     #expect(harness.router.currentDestination == .askName)
     try harness.respond(with: "Ada")
     #expect(try await harness.output() == "Ada")
+    // The answered stage stays (the flow keeps its screens); with it gone, Back has nothing.
+    #expect(harness.router.path.map(\.route) == [.askName])
+    try harness.router.pop()
 
     let error = #expect(throws: FlowHarnessError.self) { try harness.tapBack() }
     #expect(error?.description.contains("Cannot tap Back") == true)

@@ -87,6 +87,8 @@ struct FlowHarnessWaitingTests {
 
     try await harness.expect(.present(.askAge))
     try await harness.expect(.push(.confirm(name: "Ada", age: 36)))
+    try await harness.expect(.dismiss(.askAge))
+    try await harness.expect(.pop(.askName))
     #expect(try await harness.output() == Profile(name: "Ada", age: 36))
     #expect(harness.awaitingCallers == 0)
   }

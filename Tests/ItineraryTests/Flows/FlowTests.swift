@@ -17,7 +17,11 @@ struct FlowTests {
     #expect(harness.router.presentedSheet?.rootDestination == .askAge)
     try harness.respond(with: 36)
     try await harness.expect(.push(.confirm(name: "Ada", age: 36)))
+    #expect(harness.router.child?.path.map(\.route) == [.confirm(name: "Ada", age: 36)])
     try harness.respond(with: true)
+    // The stages stayed until the flow ended; its ending, unwinding, removes them.
+    try await harness.expect(.dismiss(.askAge))
+    try await harness.expect(.pop(.askName))
 
     #expect(try await harness.output() == Profile(name: "Ada", age: 36))
     #expect(harness.router.isFullyAtRoot)
@@ -38,6 +42,7 @@ struct FlowTests {
 
     #expect(try await harness.output() == "Ada")
     #expect(harness.router.child?.rootDestination == .welcome)
+    #expect(harness.router.child?.currentDestination == .askName)
     #expect(harness.awaitingCallers == 0)
   }
 
@@ -117,6 +122,7 @@ struct FlowTests {
     try await harness.expect(.push(.terms))
     try await harness.expect(.push(.askName))
     try harness.respond(with: "Ada")
+    try await harness.expect(.pop(.askName))
     try await harness.expect(.pop(.terms))
 
     #expect(try await harness.output() == "Hello, Ada")

@@ -20,6 +20,8 @@ struct FlowsUnderSwiftUIRulesTests {
     try harness.respond(with: 36)
     try await harness.expect(.push(.confirm(name: "Ada", age: 36)))
     try harness.respond(with: true)
+    try await harness.expect(.dismiss(.askAge))
+    try await harness.expect(.pop(.askName))
 
     #expect(try await harness.output() == Profile(name: "Ada", age: 36))
     let model = try #require(harness.swiftUIModel)
@@ -30,28 +32,37 @@ struct FlowsUnderSwiftUIRulesTests {
   }
 
   @Test(arguments: screens)
-  func theOnboardingFlowEndsWhenThePersonSwipesTheAgeAway(screen: FlowScreen) async throws {
+  func aSwipeOnTheAgeGoesBackToTheNameAndBackFromItLeaves(screen: FlowScreen) async throws {
     let harness = FlowHarness(Flows.onboarding, root: .home, screen: screen)
 
     try await harness.expect(.push(.askName))
     try harness.respond(with: "Ada")
     try await harness.expect(.present(.askAge))
     try harness.swipeAway()
+    // One stage back: the name, still on screen, awaits its answer again; a new answer goes on.
+    try harness.respond(with: "Bo")
+    try await harness.expect(.present(.askAge))
+    try harness.swipeAway()
+    try harness.tapBack()
 
-    await #expect(throws: NavigationError.self) { try await harness.output() }
+    await #expect(throws: FlowError.personLeft(flow: "onboarding")) {
+      try await harness.output()
+    }
     #expect(harness.swiftUIModel?.violations == [])
     #expect(harness.router.hierarchy.levels.count == 1)
+    #expect(harness.router.path.isEmpty)
+    #expect(harness.awaitingCallers == 0)
   }
 
   @Test(arguments: screens)
   func everyPathOfTheOnboardingFlowEndsAsItDoesHeadless(screen: FlowScreen) async throws {
     let headless = try await FlowExplorer(
-      Flows.onboarding, root: .home, answers: FlowExplorerTests.onboardingAnswers
+      Flows.onboarding, root: .home, maxDepth: 4, answers: FlowExplorerTests.onboardingAnswers
     ).explore()
 
     // A generous safety limit: the whole suite in parallel can keep the main actor busy.
     let exploration = try await FlowExplorer(
-      Flows.onboarding, root: .home, safetyLimit: .seconds(120), screen: screen,
+      Flows.onboarding, root: .home, maxDepth: 4, safetyLimit: .seconds(120), screen: screen,
       answers: FlowExplorerTests.onboardingAnswers
     ).explore()
 
@@ -61,13 +72,15 @@ struct FlowsUnderSwiftUIRulesTests {
       exploration.paths.map { Self.kind($0.outcome) }
         == headless.paths.map { Self.kind($0.outcome) })
     #expect(exploration.completedCount == 1)
-    #expect(exploration.threwCount == 3)
+    #expect(exploration.leftCount == 2)
+    #expect(exploration.threwCount == 1)
   }
 
   /// How a path ended, without the entry ids its error names.
   static func kind(_ outcome: FlowPathOutcome<Profile>) -> String {
     switch outcome {
     case .completed(let profile): "completed with \(profile)"
+    case .left: "left"
     case .threw(let error): "threw \(type(of: error))"
     case .stuck: "stuck"
     case .cut: "cut"
@@ -98,7 +111,7 @@ struct FlowsUnderSwiftUIRulesTests {
         [.push(.askName), .present(.terms), .swapModule("main")], [.push(.askName)],
       ])
     #expect(exploration.completedCount == 1)
-    #expect(exploration.threwCount == 1)
+    #expect(exploration.leftCount == 1)
   }
 
   /// Presents two sheets, one in the other, then dismisses both at once.

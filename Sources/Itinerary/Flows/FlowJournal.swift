@@ -1,0 +1,174 @@
+/// The record of a running flow: each step it took, in order, with what came of it (the
+/// answer a stage got, what a `navigate` or `once` step returned, where a sub-flow started).
+///
+/// It is what makes Back one stage back. When the person leaves a stage (Back, a swipe), the
+/// flow's body runs again from its start against the journal: each step before the stage the
+/// person returns to takes its outcome from the journal without touching the tree, and that
+/// stage, whose screen is still there, awaits its answer again. The flow and its sub-flows
+/// share one journal.
+///
+/// Replaying is sound when the body is deterministic given its steps' outcomes: it decides
+/// only on what its steps returned, and does work with effects outside navigation (a network
+/// call) through ``FlowContext/once(_:_:)``, whose result is journaled. A step that differs on
+/// replay from the one journaled stops the flow with ``FlowError/replayDiverged(flow:step:expected:found:)``.
+@MainActor
+final class FlowJournal<Route: NavigationRoute> {
+  /// What a step was, to tell on replay that the body takes the same steps.
+  enum Step: Equatable, CustomStringConvertible {
+    case push(Route)
+    case present(Route, PresentationStyle)
+    case ask(title: String)
+    case navigate
+    case once(String)
+    case subflow(String)
+    case swapModule(String)
+
+    var description: String {
+      switch self {
+      case .push(let route): "push(\(route))"
+      case .present(let route, let style): "present(\(route), as: \(style))"
+      case .ask(let title): "ask(title: \(String(reflecting: title)))"
+      case .navigate: "navigate"
+      case .once(let name): "once(\(String(reflecting: name)))"
+      case .subflow(let name): "run(\(String(reflecting: name)))"
+      case .swapModule(let id): "swapModule(id: \(String(reflecting: id)))"
+      }
+    }
+  }
+
+  /// One step taken, and what came of it.
+  struct Entry {
+    let step: Step
+    /// The screen of a stage that stays on screen once answered: where Back can return to.
+    var screen: EntryID?
+    /// What the step returned or threw; `nil` while it is under way.
+    var outcome: Result<Any, any Error>?
+    /// Where a sub-flow started, to unwind to when it fails after a replay.
+    var start: FlowStart<Route>?
+  }
+
+  /// Where a step of the body stands in the journal.
+  enum Position {
+    /// Taken before, at this index: its outcome is the journal's, and the tree is not touched.
+    case replayed(Entry, Int)
+    /// The stage the person came back to, at this index: its screen is there; it awaits its
+    /// answer again.
+    case resumed(Entry, Int)
+    /// Taken for the first time, at this index: the step acts, then ``settle(_:with:)``.
+    case live(Int)
+  }
+
+  /// The flow's name, for errors.
+  let flowName: String
+  private(set) var entries: [Entry] = []
+  /// The index of the next step the body takes in this pass.
+  private var cursor = 0
+  /// The stage the person came back to, until the body reaches it again.
+  private var resumeAt: Int?
+  /// Set when the person left the stage being awaited: the stage to go back to, or `nil`
+  /// when no earlier stage is on screen and the person left the flow. Cleared by the next
+  /// step, since the body then caught the dismissal and went on.
+  private(set) var leaving: (screen: EntryID, backTo: Int?)?
+
+  init(flowName: String) {
+    self.flowName = flowName
+  }
+
+  /// Whether the body is still replaying steps taken before.
+  var isReplaying: Bool { resumeAt != nil }
+
+  /// Whether `error`, rising through the body, is the person going back to an earlier stage:
+  /// the dismissal of the stage they left, which unwinds nothing.
+  func isGoingBack(with error: any Error) -> Bool {
+    leaving?.backTo != nil && isDismissalOfLeftStage(error)
+  }
+
+  /// Starts a pass of the body from its start.
+  func beginPass() {
+    cursor = 0
+    leaving = nil
+  }
+
+  /// Where `step`, the body's next, stands.
+  ///
+  /// - Throws: ``FlowError/replayDiverged(flow:step:expected:found:)`` when the journal holds
+  ///   another step at this place, or the body goes on past the stage it should await.
+  func position(of step: Step) throws(FlowError) -> Position {
+    leaving = nil
+    let index = cursor
+    cursor += 1
+    guard index < entries.count else {
+      entries.append(Entry(step: step))
+      return .live(index)
+    }
+    let entry = entries[index]
+    guard entry.step == step else {
+      throw .replayDiverged(
+        flow: flowName, step: index + 1, expected: entry.step.description,
+        found: step.description)
+    }
+    guard index == resumeAt else { return .replayed(entry, index) }
+    resumeAt = nil
+    return .resumed(entry, index)
+  }
+
+  /// Records what came of the step at `index`, and, for a stage that stays, its screen.
+  func settle(_ index: Int, with outcome: Result<Any, any Error>, screen: EntryID? = nil) {
+    guard entries.indices.contains(index) else { return }
+    entries[index].outcome = outcome
+    if let screen { entries[index].screen = screen }
+  }
+
+  /// Records where the sub-flow at `index` started.
+  func setStart(_ start: FlowStart<Route>, at index: Int) {
+    entries[index].start = start
+  }
+
+  /// The person left the stage at `index`, whose screen is `screen`: notes the latest earlier
+  /// stage still on screen to go back to, as `isOnScreen` says, or that the person left the
+  /// flow.
+  func left(stageAt index: Int, screen: EntryID, isOnScreen: (EntryID) -> Bool) {
+    let earlier = entries[..<min(index, entries.count)]
+    let backTo = earlier.lastIndex { entry in entry.screen.map(isOnScreen) ?? false }
+    leaving = (screen, backTo)
+  }
+
+  /// Takes the stage the person went back to, if they did and `error`, which ended the pass,
+  /// is the dismissal of the stage they left, not caught by the body: the journal keeps the
+  /// steps before that stage, and the next pass replays them and resumes it.
+  func takeBack(endingWith error: any Error) -> Entry? {
+    guard let backTo = leaving?.backTo, isDismissalOfLeftStage(error) else { return nil }
+    leaving = nil
+    entries.removeSubrange((backTo + 1)...)
+    entries[backTo].outcome = nil
+    resumeAt = backTo
+    return entries[backTo]
+  }
+
+  /// The error the flow ends with: ``FlowError/personLeft(flow:)`` when the person left the
+  /// flow's first stage on screen and the body did not catch it, else `error`.
+  func ending(for error: any Error) -> any Error {
+    guard leaving?.backTo == nil, isDismissalOfLeftStage(error) else { return error }
+    return FlowError.personLeft(flow: flowName)
+  }
+
+  /// Whether `error` is the dismissal of the stage the person left, as its step threw it.
+  private func isDismissalOfLeftStage(_ error: any Error) -> Bool {
+    guard let leaving,
+      case NavigationError.dismissedWithoutResult(leaving.screen)? = error as? NavigationError
+    else { return false }
+    return true
+  }
+
+  /// Checks that a pass that ended reached the stage it was to resume.
+  ///
+  /// - Throws: ``FlowError/replayDiverged(flow:step:expected:found:)`` when the body returned
+  ///   before it.
+  func checkEnded() throws(FlowError) {
+    guard let resumeAt else { return }
+    self.resumeAt = nil
+    throw .replayDiverged(
+      flow: flowName, step: cursor + 1, expected: entries[min(cursor, resumeAt)].step.description,
+      found: "the flow's end")
+  }
+}
