@@ -4,8 +4,9 @@
 ///
 /// It follows the runner of ``FlowSpec/flow(in:route:)`` step for step: an answer leads to
 /// its stage or end, a stage reached again rewinds the history to it, leaving a stage goes
-/// back to the one before it or reaches the `abandon` end, a sub-flow stage runs its flow and
-/// maps the end it reaches, a sub-flow left at its first stage leaves the stage that runs it.
+/// back to the screen stage before it (past the sub-flow stages whose flows ended) or reaches
+/// the `abandon` end, a sub-flow stage runs its flow and maps the end it reaches, a sub-flow
+/// left at its first stage leaves the stage that runs it.
 /// An explorer visits each ``FlowSpecState`` once, so that a flow with loops is explored
 /// completely; see <doc:ExploringByStates>.
 ///
@@ -193,7 +194,12 @@ public struct FlowSpecMachine: Sendable {
       case .enter(.unknown(let name)):
         return .threw(.unknownTarget(name, flow: flow.name))
       case .leave:
+        // The stage left, and the sub-flow stages before it, whose flows ended and left no
+        // screen: Back returns to the last stage on screen.
         frames[top].history.removeLast()
+        while let last = frames[top].history.last, case .subflow = flow.stages[last].kind {
+          frames[top].history.removeLast()
+        }
         if let previous = frames[top].history.last {
           pending = .enter(.stage(previous))
         } else if let abandon = flow.abandon {

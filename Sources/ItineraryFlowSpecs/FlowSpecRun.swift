@@ -2,15 +2,28 @@ import Itinerary
 
 /// One run of a flow spec: walks its stages on a flow's context, keeping the history of stages
 /// the person can go back through.
+///
+/// Each screen stage stays on screen once answered, as a code flow's stages do. Leaving a stage
+/// goes back to the one before it, whose screen is still there (the context replays the run
+/// against its journal), or, from the run's first stage, to the `abandon` end. An answer that
+/// leads to a stage on screen goes back to it. A sub-flow run as a stage unwinds its screens
+/// when it ends, whatever its own ending, so that the stage after it follows the stage that
+/// ran it.
 @MainActor
 final class FlowSpecRun<Route: NavigationRoute> {
+  /// A stage shown, and its screen once answered, while it stays: `nil` for a sub-flow stage.
+  private struct Shown {
+    let stage: FlowSpecStage
+    var screen: EntryID?
+  }
+
   private let spec: FlowSpec
   private let library: FlowSpecLibrary
   private let route: @MainActor @Sendable (FlowSpecScreen) throws -> Route
   private let callers: [String]
   private let context: FlowContext<Route>
   /// The stages shown so far, oldest first: Back goes to the one before the last.
-  private var history: [FlowSpecStage] = []
+  private var history: [Shown] = []
 
   init(
     spec: FlowSpec, library: FlowSpecLibrary,
@@ -39,14 +52,20 @@ final class FlowSpecRun<Route: NavigationRoute> {
         if let module = end.swapModule { try await context.swapModule(id: module) }
         return FlowSpecOutcome(end: end.name, output: end.output)
       }
-      if let index = history.firstIndex(where: { $0.name == stage.name }) {
+      if let index = history.firstIndex(where: { $0.stage.name == stage.name }) {
+        // A stage reached again: back to its screen, which awaits its answer again; a
+        // sub-flow stage runs its flow again.
+        if let screen = history[index].screen { try await context.goBack(to: screen) }
         history.removeSubrange(index...)
       }
-      history.append(stage)
+      history.append(Shown(stage: stage))
       if let answer = try await answer(of: stage) {
+        if case .screen = stage.kind {
+          history[history.count - 1].screen = context.lastAnsweredScreen
+        }
         target = try next(after: stage, answer: answer)
       } else {
-        target = try stageBefore()
+        target = try abandon()
       }
     }
   }
@@ -60,16 +79,20 @@ final class FlowSpecRun<Route: NavigationRoute> {
     throw .unknownAnswer(answer, stage: stage.name, flow: spec.name)
   }
 
-  /// Where leaving the last stage without an answer leads: the stage before it, or the
-  /// abandon end.
-  private func stageBefore() throws(FlowSpecError) -> String {
-    history.removeLast()
-    if let previous = history.popLast() { return previous.name }
+  /// The screen of the stage before the last that Back returns to, if this run shows one.
+  private var screenBefore: EntryID? {
+    history.dropLast().last { $0.screen != nil }?.screen
+  }
+
+  /// Where leaving the run's first screen stage leads: the abandon end.
+  private func abandon() throws(FlowSpecError) -> String {
+    history.removeAll()
     guard let abandon = spec.abandon else { throw .abandoned(flow: spec.name) }
     return abandon
   }
 
-  /// The answer the stage gets, or `nil` when the person leaves it without one.
+  /// The answer the stage gets, or `nil` when the person leaves the run's first screen stage
+  /// without one.
   private func answer(of stage: FlowSpecStage) async throws -> String? {
     switch stage.kind {
     case .screen(let routeName, let parameters, let style):
@@ -81,37 +104,38 @@ final class FlowSpecRun<Route: NavigationRoute> {
     }
   }
 
-  /// Runs the sub-flow named `name` and returns the end it reaches, or `nil` when the person
-  /// leaves its first stage.
+  /// Runs the sub-flow named `name`, unwinding when it ends, and returns the end it reaches,
+  /// or `nil` when the person leaves its first stage and this run has no stage to go back to.
   private func runSubflow(named name: String) async throws -> String? {
-    guard let subspec = library[name] else { throw FlowSpecError.unknownFlow(name) }
+    guard var subspec = library[name] else { throw FlowSpecError.unknownFlow(name) }
+    subspec.ending = .unwindToStart
     let subflow = subspec.flow(in: library, route: route, callers: callers + [spec.name])
     do {
       return try await context.run(subflow).end
     } catch FlowSpecError.abandoned(let flow) where flow == name {
+      if let screenBefore { try await context.goBack(to: screenBefore) }
       return nil
     }
   }
 
-  /// Shows the screen and awaits its answer, or `nil` when the person leaves it. The answered
-  /// screen leaves: the runner shows the next stage, or the stage before again, itself.
+  /// Shows the screen and awaits its answer; the answered screen stays. Leaving it goes back
+  /// to the stage before, through the context, or returns `nil` when this run shows none.
   private func show(
     _ screen: Route, style: FlowSpecStyle, isDismissible: Bool
   ) async throws -> String? {
     do {
       switch style {
       case .push:
-        return try await context.push(screen, returning: String.self, answered: .leaves)
+        return try await context.push(screen, returning: String.self)
       case .sheet:
         let options = SheetOptions(interactiveDismissDisabled: !isDismissible)
-        return try await context.present(
-          screen, as: .sheet(options), returning: String.self, answered: .leaves)
+        return try await context.present(screen, as: .sheet(options), returning: String.self)
       case .cover:
         return try await context.present(
           screen, as: .fullScreenCover, dismissButton: isDismissible ? .leading : nil,
-          returning: String.self, answered: .leaves)
+          returning: String.self)
       }
-    } catch NavigationError.dismissedWithoutResult {
+    } catch NavigationError.dismissedWithoutResult where screenBefore == nil {
       return nil
     }
   }

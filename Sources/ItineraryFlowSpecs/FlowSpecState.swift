@@ -4,9 +4,10 @@
 /// A state is the stack of flows running (the spec, then each sub-flow it runs, innermost
 /// last), and for each the stages it showed that Back goes through, its current stage last.
 /// The navigation tree is not kept beside it because it follows from it: a spec's runner
-/// shows the current stage's screen in its style and removes each screen it is answered on,
-/// so the tree is the start screen and the screen of the innermost stage. Nor are the
-/// answers given: a spec's stages read none but the one that leads on. Two runs in the same
+/// shows each stage's screen in its style, keeps it while the stage is in the history, and
+/// removes the screens of a sub-flow when it ends, so the tree is the start screen and the
+/// screens of the screen stages in the histories, in order. Nor are the answers given: a
+/// spec's stages read none but the one that leads on. Two runs in the same
 /// state therefore have the same future, which is what lets ``FlowSpecMachine`` merge them.
 ///
 /// Stages and flows are kept by their index in their spec and in the machine, so that a state

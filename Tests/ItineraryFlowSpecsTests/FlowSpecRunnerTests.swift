@@ -4,9 +4,10 @@ import Testing
 
 @testable import ItineraryFlowSpecs
 
-/// Flow specs run as flows: answers lead on, Back and swipes go back through the history,
-/// loops rewind it, sub-flows map their ends, ends swap modules, and every way a spec can be
-/// wrong at run time throws its ``FlowSpecError``. Every test ends with no caller waiting.
+/// Flow specs run as flows: answered stages stay, answers lead on, Back and swipes go back
+/// through the history to screens still there, loops rewind it to the screen they return to,
+/// sub-flows map their ends, ends swap modules, and every way a spec can be wrong at run time
+/// throws its ``FlowSpecError``. Every test ends with no caller waiting.
 @MainActor
 @Suite("Flow spec runner")
 struct FlowSpecRunnerTests {
@@ -60,24 +61,29 @@ struct FlowSpecRunnerTests {
     try await harness.expect(.push(try route(Self.reset, "email")))
     try harness.respond(with: "sent")
     try await harness.expect(.push(try route(Self.reset, "code")))
+    #expect(harness.router.path.count == 2)
     try harness.respond(with: "correct")
+    try await harness.expect(.pop(try route(Self.reset, "code")))
+    try await harness.expect(.pop(try route(Self.reset, "email")))
 
     #expect(try await harness.output() == FlowSpecOutcome(end: "done", output: #""reset""#))
     #expect(harness.router.path.isEmpty)
     #expect(harness.awaitingCallers == 0)
   }
 
-  @Test func backShowsTheStageBeforeAgain() async throws {
+  @Test func backAwaitsTheStageBeforeAgainWithoutShowingItAgain() async throws {
     let harness = harness(Self.reset)
 
     try await harness.expect(.push(try route(Self.reset, "email")))
     try harness.respond(with: "sent")
     try await harness.expect(.push(try route(Self.reset, "code")))
     try harness.tapBack()
-    try await harness.expect(.push(try route(Self.reset, "email")))
+    // The email is still there and awaits its answer again: nothing is pushed.
     try harness.respond(with: "sent")
     try await harness.expect(.push(try route(Self.reset, "code")))
     try harness.respond(with: "correct")
+    try await harness.expect(.pop(try route(Self.reset, "code")))
+    try await harness.expect(.pop(try route(Self.reset, "email")))
 
     #expect(try await harness.output().end == "done")
     #expect(harness.awaitingCallers == 0)
@@ -88,16 +94,17 @@ struct FlowSpecRunnerTests {
 
     try await harness.expect(.push(try route(Self.reset, "email")))
     try harness.respond(with: "sent")
+    try await harness.expect(.push(try route(Self.reset, "code")))
     for _ in 0..<3 {
-      try await harness.expect(.push(try route(Self.reset, "code")))
       try harness.respond(with: "wrong")
       try await harness.expect(.present(try route(Self.reset, "wrongCode")))
       try harness.respond(with: "retry")
+      // Back to the code, still on screen: the rejection leaves, the code awaits again.
+      try await harness.expect(.dismiss(try route(Self.reset, "wrongCode")))
     }
-    try await harness.expect(.push(try route(Self.reset, "code")))
+    #expect(harness.router.path.count == 2)
     try harness.tapBack()
     // Back from the code goes to the email, not to the last rejection.
-    try await harness.expect(.push(try route(Self.reset, "email")))
     try harness.tapBack()
 
     #expect(try await harness.output() == FlowSpecOutcome(end: "gaveUp", output: "null"))
@@ -113,8 +120,10 @@ struct FlowSpecRunnerTests {
     try harness.respond(with: "wrong")
     try await harness.expect(.present(try route(Self.reset, "wrongCode")))
     try harness.swipeAway()
-    try await harness.expect(.push(try route(Self.reset, "code")))
+    // The code, below the sheet, awaits its answer again.
     try harness.respond(with: "correct")
+    try await harness.expect(.pop(try route(Self.reset, "code")))
+    try await harness.expect(.pop(try route(Self.reset, "email")))
 
     #expect(try await harness.output().end == "done")
   }
@@ -151,13 +160,16 @@ struct FlowSpecRunnerTests {
     try harness.respond(with: "pay")
     try await harness.expect(.push(try route(reset, "email")))
     try harness.tapBack()
-    // The sub-flow was left from its first stage: back to the cart.
-    try await harness.expect(.push(try route(checkout, "cart")))
+    // The sub-flow was left from its first stage: back to the cart, which awaits again.
     try harness.respond(with: "pay")
     try await harness.expect(.push(try route(reset, "email")))
     try harness.respond(with: "sent")
     try await harness.expect(.push(try route(reset, "code")))
     try harness.respond(with: "correct")
+    // The sub-flow's screens leave when it ends, then the checkout's, as it unwinds.
+    try await harness.expect(.pop(try route(reset, "code")))
+    try await harness.expect(.pop(try route(reset, "email")))
+    try await harness.expect(.pop(try route(checkout, "cart")))
 
     #expect(try await harness.output() == FlowSpecOutcome(end: "paid", output: "true"))
     #expect(harness.awaitingCallers == 0)
@@ -192,6 +204,7 @@ struct FlowSpecRunnerTests {
 
     try await harness.expect(.present(.askName, as: .fullScreenCover))
     try harness.respond(with: "ok")
+    try await harness.expect(.dismiss(.askName))
 
     #expect(try await harness.output().end == "done")
   }
@@ -239,6 +252,8 @@ struct FlowSpecRunnerTests {
     try harness.respond(with: "again")
     try await harness.expect(.push(try route(spec, "done")))
     try harness.respond(with: "ok")
+    try await harness.expect(.pop(try route(spec, "done")))
+    try await harness.expect(.pop(try route(spec, "ask")))
 
     #expect(try await harness.output().end == "end")
   }
@@ -248,6 +263,7 @@ struct FlowSpecRunnerTests {
 
     try await harness.expect(.push(try route(Self.reset, "email")))
     try harness.respond(with: "shrug")
+    try await harness.expect(.pop(try route(Self.reset, "email")))
 
     await #expect(throws: FlowSpecError.unknownAnswer("shrug", stage: "email", flow: "reset")) {
       try await harness.output()

@@ -27,6 +27,11 @@ public final class FlowContext<Route: NavigationRoute> {
   public let flowName: String
   /// The steps the flow and its sub-flows took, shared by them: what Back replays.
   let journal: FlowJournal<Route>
+  /// The screen of the stage this flow's body had answered last, while it stays on screen: a
+  /// stage to come back to with ``goBack(to:)``. `nil` before the first answer, and after a
+  /// stage answered with ``AnsweredScreen/leaves``. Replayed after Back, it is what it was the
+  /// first time.
+  public private(set) var lastAnsweredScreen: EntryID?
 
   init(
     router: Router<Route>, modules: ModuleRouter<Route>?, flowName: String,
@@ -175,6 +180,35 @@ public final class FlowContext<Route: NavigationRoute> {
     try await take(.once(name), work)
   }
 
+  /// Goes back to the stage whose screen is `screen`, as if the person went Back until it was
+  /// on top: the screens above it leave, and it awaits its answer again. Use it for a way back
+  /// the flow offers, such as "Edit" on a summary, or a retry that returns to an earlier
+  /// stage.
+  ///
+  /// ```swift
+  /// let name = try await flow.push(.askName, returning: String.self)
+  /// let nameScreen = flow.lastAnsweredScreen
+  /// guard try await flow.push(.confirm(name), returning: Bool.self) else {
+  ///   if let nameScreen { try await flow.goBack(to: nameScreen) }
+  ///   throw Declined()
+  /// }
+  /// ```
+  ///
+  /// The flow goes on as after Back: its body runs again from its start against its journal,
+  /// and that stage awaits its answer. Nothing after this call runs.
+  ///
+  /// - Throws: Always: the flow's way back, which the flow must let rise; or
+  ///   ``NavigationError/unknownEntry(_:)``, changing nothing, when `screen` is not the screen
+  ///   of a stage of this flow still on screen; `CancellationError` when the flow's task was
+  ///   cancelled.
+  public func goBack(to screen: EntryID) async throws -> Never {
+    try Task.checkCancellation()
+    guard let index = journal.stage(showing: screen), router.rootRouter.hierarchy.contains(screen)
+    else { throw NavigationError.unknownEntry(screen) }
+    journal.goBack(to: index, screen: screen)
+    throw FlowJournal<Route>.GoingBack()
+  }
+
   // MARK: Sub-flows and modules
 
   /// Runs `subflow` from where this flow is now and returns its output.
@@ -253,7 +287,9 @@ public final class FlowContext<Route: NavigationRoute> {
     let stays = answered == .stays
     switch try journal.position(of: step) {
     case .replayed(let entry, let index):
-      return try replayed(entry, at: index, as: Value.self)
+      let value = try replayed(entry, at: index, as: Value.self)
+      lastAnsweredScreen = entry.screen
+      return value
     case .resumed(let entry, let index):
       guard let screen = entry.screen else {
         return try replayed(entry, at: index, as: Value.self)
@@ -281,8 +317,10 @@ public final class FlowContext<Route: NavigationRoute> {
     at index: Int, screen: EntryID, stays: Bool, show: () throws(NavigationError) -> Void
   ) async throws -> Value {
     do {
-      let value: Value = try await router.awaitResult(from: screen, keepsScreen: stays, show: show)
+      let value: Value = try await router.awaitResult(
+        from: screen, keepsScreen: stays, show: show)
       journal.settle(index, with: .success(value), screen: stays ? screen : nil)
+      lastAnsweredScreen = stays ? screen : nil
       return value
     } catch {
       journal.settle(index, with: .failure(error))

@@ -80,7 +80,7 @@ final class FlowJournal<Route: NavigationRoute> {
   /// Whether `error`, rising through the body, is the person going back to an earlier stage:
   /// the dismissal of the stage they left, which unwinds nothing.
   func isGoingBack(with error: any Error) -> Bool {
-    leaving?.backTo != nil && isDismissalOfLeftStage(error)
+    leaving?.backTo != nil && isBack(error)
   }
 
   /// Starts a pass of the body from its start.
@@ -133,11 +133,26 @@ final class FlowJournal<Route: NavigationRoute> {
     leaving = (screen, backTo)
   }
 
+  /// The index of the stage whose screen is `screen`, if the flow showed it.
+  func stage(showing screen: EntryID) -> Int? {
+    entries.lastIndex { $0.screen == screen }
+  }
+
+  /// The flow goes back to the stage at `index`, its screen `screen`, by its own choice
+  /// (``FlowContext/goBack(to:)``): what rises through the body is ``GoingBack``.
+  func goBack(to index: Int, screen: EntryID) {
+    leaving = (screen, index)
+  }
+
+  /// What a flow's ``FlowContext/goBack(to:)`` throws through its body to the run that replays
+  /// it.
+  struct GoingBack: Error {}
+
   /// Takes the stage the person went back to, if they did and `error`, which ended the pass,
   /// is the dismissal of the stage they left, not caught by the body: the journal keeps the
   /// steps before that stage, and the next pass replays them and resumes it.
   func takeBack(endingWith error: any Error) -> Entry? {
-    guard let backTo = leaving?.backTo, isDismissalOfLeftStage(error) else { return nil }
+    guard let backTo = leaving?.backTo, isBack(error) else { return nil }
     leaving = nil
     entries.removeSubrange((backTo + 1)...)
     entries[backTo].outcome = nil
@@ -148,14 +163,16 @@ final class FlowJournal<Route: NavigationRoute> {
   /// The error the flow ends with: ``FlowError/personLeft(flow:)`` when the person left the
   /// flow's first stage on screen and the body did not catch it, else `error`.
   func ending(for error: any Error) -> any Error {
-    guard leaving?.backTo == nil, isDismissalOfLeftStage(error) else { return error }
+    guard leaving?.backTo == nil, isBack(error) else { return error }
     return FlowError.personLeft(flow: flowName)
   }
 
-  /// Whether `error` is the dismissal of the stage the person left, as its step threw it.
-  private func isDismissalOfLeftStage(_ error: any Error) -> Bool {
-    guard let leaving,
-      case NavigationError.dismissedWithoutResult(leaving.screen)? = error as? NavigationError
+  /// Whether `error` is going back: the dismissal of the stage the person left, as its step
+  /// threw it, or the flow's own ``GoingBack``.
+  private func isBack(_ error: any Error) -> Bool {
+    guard let leaving else { return false }
+    if error is GoingBack { return true }
+    guard case NavigationError.dismissedWithoutResult(leaving.screen)? = error as? NavigationError
     else { return false }
     return true
   }

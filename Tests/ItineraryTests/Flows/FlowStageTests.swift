@@ -220,6 +220,67 @@ struct FlowStageTests {
     #expect(harness.awaitingCallers == 0)
   }
 
+  // MARK: Going back by the flow's choice
+
+  /// Asks a name and an age, then a confirmation; declined, goes back to the name.
+  static let editable = Flow<FlowRoute, Profile>("editable", ending: .unwindToStart) { flow in
+    let name = try await flow.push(.askName, returning: String.self)
+    let nameScreen = flow.lastAnsweredScreen
+    let age = try await flow.push(.askAge, returning: Int.self)
+    guard try await flow.push(.confirm(name: name, age: age), returning: Bool.self) else {
+      if let nameScreen { try await flow.goBack(to: nameScreen) }
+      throw Declined()
+    }
+    return Profile(name: name, age: age)
+  }
+
+  @Test func goingBackToAnEarlierStageRemovesTheScreensAboveItAndAwaitsItAgain() async throws {
+    let harness = FlowHarness(Self.editable, root: .home)
+
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 36)
+    try await harness.expect(.push(.confirm(name: "Ada", age: 36)))
+    try harness.respond(with: false)
+    try await harness.expect(.pop(.confirm(name: "Ada", age: 36)))
+    try await harness.expect(.pop(.askAge))
+    #expect(harness.router.path.map(\.route) == [.askName])
+    try harness.respond(with: "Bo")
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 7)
+    try await harness.expect(.push(.confirm(name: "Bo", age: 7)))
+    try harness.respond(with: true)
+    try await harness.expect(.pop(.confirm(name: "Bo", age: 7)))
+    try await harness.expect(.pop(.askAge))
+    try await harness.expect(.pop(.askName))
+
+    #expect(try await harness.output() == Profile(name: "Bo", age: 7))
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func goingBackToAScreenThatIsNoStageIsRefusedAndChangesNothing() async throws {
+    let flow = Flow<FlowRoute, String>("stray", ending: .keepScreens) { flow in
+      try await flow.push(.welcome)
+      let welcome = flow.deepestRouter.state.current.id
+      let name = try await flow.push(.askName, returning: String.self)
+      do {
+        try await flow.goBack(to: welcome)
+      } catch NavigationError.unknownEntry(welcome) {
+        return name
+      }
+    }
+    let harness = FlowHarness(flow, root: .home)
+
+    try await harness.expect(.push(.welcome))
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+
+    #expect(try await harness.output() == "Ada")
+    #expect(harness.router.path.map(\.route) == [.welcome, .askName])
+    #expect(harness.awaitingCallers == 0)
+  }
+
   // MARK: Replay
 
   @Test func workDoneOnceIsNotDoneAgainWhenTheFlowGoesBack() async throws {
