@@ -11,7 +11,7 @@
 ///   }
 /// }
 /// ```
-public struct FlowSpecScreen: Hashable, Sendable, CustomStringConvertible {
+public struct FlowSpecScreen: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The name of the flow spec the stage belongs to.
   public var flow: String
   /// The stage's name.

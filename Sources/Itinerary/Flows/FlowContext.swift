@@ -26,12 +26,13 @@ public final class FlowContext<Route: NavigationRoute> {
   /// The name of the flow this context runs.
   public let flowName: String
   /// The steps the flow and its sub-flows took, shared by them: what Back replays.
-  let journal: FlowJournal<Route>
+  @usableFromInline let journal: FlowJournal<Route>
   /// The screen of the stage this flow's body had answered last, while it stays on screen: a
   /// stage to come back to with ``goBack(to:)``. `nil` before the first answer, and after a
   /// stage answered with ``AnsweredScreen/leaves``. Replayed after Back, it is what it was the
   /// first time.
-  public private(set) var lastAnsweredScreen: EntryID?
+  public var lastAnsweredScreen: EntryID? { storedLastAnsweredScreen }
+  @usableFromInline var storedLastAnsweredScreen: EntryID?
 
   init(
     router: Router<Route>, modules: ModuleRouter<Route>?, flowName: String,
@@ -64,6 +65,10 @@ public final class FlowContext<Route: NavigationRoute> {
   ///   from its first stage, ends it with ``FlowError/personLeft(flow:)``;
   ///   `CancellationError` when the flow's task is cancelled; a ``NavigationError`` when the
   ///   push is refused.
+  ///
+  /// Inlinable, with the stage it takes, for `explorer.paths`: specialised for the route and
+  /// value types where the flow is written.
+  @inlinable
   public func push<Value: Sendable>(
     _ route: Route, returning: Value.Type, answered: AnsweredScreen = .stays
   ) async throws -> Value {
@@ -279,23 +284,23 @@ public final class FlowContext<Route: NavigationRoute> {
 
   /// Takes a step that shows a screen and awaits its answer: the first time, shows it with
   /// `show` on the router on screen and a fresh id; replayed, returns the journaled answer;
-  /// resumed after Back, awaits the answer again on the screen that stayed.
-  private func stage<Value: Sendable>(
+  /// resumed (after Back, or restored after a relaunch), awaits the answer again on the
+  /// screen that stayed.
+  @inlinable
+  func stage<Value: Sendable>(
     _ step: FlowJournal<Route>.Step, answered: AnsweredScreen,
     show: @escaping (Router<Route>, EntryID) throws(NavigationError) -> Void
   ) async throws -> Value {
-    let stays = answered == .stays
     switch try journal.position(of: step) {
     case .replayed(let entry, let index):
       let value = try replayed(entry, at: index, as: Value.self)
-      lastAnsweredScreen = entry.screen
+      storedLastAnsweredScreen = entry.screen
       return value
     case .resumed(let entry, let index):
       guard let screen = entry.screen else {
         return try replayed(entry, at: index, as: Value.self)
       }
-      return try await awaitAnswer(at: index, screen: screen, stays: true) {
-        () throws(NavigationError) in
+      return try await awaitAnswer(at: index, screen: screen) { () throws(NavigationError) in
         guard router.rootRouter.hierarchy.contains(screen) else {
           throw .dismissedWithoutResult(screen)
         }
@@ -304,8 +309,8 @@ public final class FlowContext<Route: NavigationRoute> {
       try Task.checkCancellation()
       let screen = router.store.makeEntryID()
       let onScreen = router.deepestRouter
-      return try await awaitAnswer(at: index, screen: screen, stays: stays) {
-        () throws(NavigationError) in
+      journal.show(screen, stays: answered == .stays, at: index)
+      return try await awaitAnswer(at: index, screen: screen) { () throws(NavigationError) in
         try show(onScreen, screen)
       }
     }
@@ -313,23 +318,32 @@ public final class FlowContext<Route: NavigationRoute> {
 
   /// Awaits the answer of the stage at `index`, shown by `show`, and journals what comes of
   /// it; notes where the person goes back to when they leave the screen without answering.
-  private func awaitAnswer<Value: Sendable>(
-    at index: Int, screen: EntryID, stays: Bool, show: () throws(NavigationError) -> Void
+  @inlinable
+  func awaitAnswer<Value: Sendable>(
+    at index: Int, screen: EntryID, show: () throws(NavigationError) -> Void
   ) async throws -> Value {
+    let stays = journal.stays(at: index)
     do {
       let value: Value = try await router.awaitResult(
         from: screen, keepsScreen: stays, show: show)
-      journal.settle(index, with: .success(value), screen: stays ? screen : nil)
-      lastAnsweredScreen = stays ? screen : nil
+      journal.settle(index, with: .success(value))
+      storedLastAnsweredScreen = stays ? screen : nil
       return value
     } catch {
       journal.settle(index, with: .failure(error))
-      if case NavigationError.dismissedWithoutResult(screen)? = error as? NavigationError {
-        let root = router.rootRouter
-        journal.left(stageAt: index, screen: screen) { root.hierarchy.contains($0) }
-      }
+      noteLeaving(stageAt: index, screen: screen, ifDismissedBy: error)
       throw error
     }
+  }
+
+  /// Notes where the person goes back to when `error` is the dismissal of the stage at
+  /// `index`, whose screen is `screen`: the latest earlier stage still on screen.
+  @usableFromInline
+  func noteLeaving(stageAt index: Int, screen: EntryID, ifDismissedBy error: any Error) {
+    guard case NavigationError.dismissedWithoutResult(screen)? = error as? NavigationError
+    else { return }
+    let root = router.rootRouter
+    journal.left(stageAt: index, screen: screen) { root.hierarchy.contains($0) }
   }
 
   /// Takes a step that changes the tree with `body` on the router on screen, then waits for
@@ -346,14 +360,16 @@ public final class FlowContext<Route: NavigationRoute> {
   }
 
   /// Takes a step that `act` does the first time; replayed, returns or throws what it did.
+  /// Resumed, as the step a restored flow was taking when saved, `act` does it again: it
+  /// never ended.
   private func take<Result>(
     _ step: FlowJournal<Route>.Step, _ act: () async throws -> Result
   ) async throws -> Result {
     let index: Int
     switch try journal.position(of: step) {
-    case .replayed(let entry, let at), .resumed(let entry, let at):
+    case .replayed(let entry, let at):
       return try replayed(entry, at: at, as: Result.self)
-    case .live(let at):
+    case .resumed(_, let at), .live(let at):
       index = at
     }
     do {
@@ -370,11 +386,20 @@ public final class FlowContext<Route: NavigationRoute> {
   ///
   /// - Throws: ``FlowError/replayDiverged(flow:step:expected:found:)`` when it returned
   ///   another type, or never ended.
-  private func replayed<Result>(
+  @usableFromInline
+  func replayed<Result>(
     _ entry: FlowJournal<Route>.Entry, at index: Int, as _: Result.Type
   ) throws -> Result {
     switch entry.outcome {
     case .success(let value as Result)?:
+      return value
+    case .success(let saved as FlowSnapshotAnswer)?:
+      guard let value = saved.decode(as: Result.self) else {
+        throw FlowError.replayDiverged(
+          flow: journal.flowName, step: index + 1,
+          expected: "\(entry.step) returning the saved \(saved)",
+          found: "\(entry.step) returning \(Result.self)")
+      }
       return value
     case .failure(let error)?:
       throw error

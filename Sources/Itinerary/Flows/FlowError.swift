@@ -14,6 +14,10 @@ public enum FlowError: Error, Hashable, Sendable, CustomStringConvertible {
   /// steps of the flow and its sub-flows in the order taken.
   case replayDiverged(flow: String, step: Int, expected: String, found: String)
 
+  /// The running flow cannot be saved in a ``FlowSnapshot``: its step `step` (counting from
+  /// 1) returned a value that is not `Encodable`, or threw.
+  case cannotSave(flow: String, step: Int, reason: String)
+
   /// What was wrong, in a sentence.
   public var description: String {
     switch self {
@@ -21,6 +25,8 @@ public enum FlowError: Error, Hashable, Sendable, CustomStringConvertible {
       "Flow \"\(flow)\" swaps modules but was run without a module router."
     case .personLeft(let flow):
       "The person left flow \"\(flow)\" from its first stage."
+    case .cannotSave(let flow, let step, let reason):
+      "Flow \"\(flow)\" cannot be saved: step \(step): \(reason)."
     case .replayDiverged(let flow, let step, let expected, let found):
       "Flow \"\(flow)\" did not replay the same way after Back: step \(step) was \(expected) "
         + "the first time and is \(found) now. A flow must decide only on what its steps "

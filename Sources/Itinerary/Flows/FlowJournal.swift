@@ -11,10 +11,16 @@
 /// only on what its steps returned, and does work with effects outside navigation (a network
 /// call) through ``FlowContext/once(_:_:)``, whose result is journaled. A step that differs on
 /// replay from the one journaled stops the flow with ``FlowError/replayDiverged(flow:step:expected:found:)``.
+// Usable from inlinable code, with the members marked so, for `explorer.paths`: a flow's awaited
+// push (`FlowContext.push(_:returning:answered:)`) takes its place in the journal specialised
+// for the route type where the flow is written, instead of looking up the journal's generic
+// metadata at every step.
 @MainActor
+@usableFromInline
 final class FlowJournal<Route: NavigationRoute> {
   /// What a step was, to tell on replay that the body takes the same steps.
-  enum Step: Equatable, CustomStringConvertible {
+  @usableFromInline
+  enum Step: Hashable, Sendable, CustomStringConvertible {
     case push(Route)
     case present(Route, PresentationStyle)
     case ask(title: String)
@@ -23,6 +29,7 @@ final class FlowJournal<Route: NavigationRoute> {
     case subflow(String)
     case swapModule(String)
 
+    @usableFromInline
     var description: String {
       switch self {
       case .push(let route): "push(\(route))"
@@ -37,17 +44,40 @@ final class FlowJournal<Route: NavigationRoute> {
   }
 
   /// One step taken, and what came of it.
+  @usableFromInline
   struct Entry {
-    let step: Step
-    /// The screen of a stage that stays on screen once answered: where Back can return to.
-    var screen: EntryID?
+    @usableFromInline let step: Step
+    /// The screen of a stage, from when it shows, while it stays on screen: where Back can
+    /// return to. `nil` once a stage that leaves when answered was answered.
+    @usableFromInline var screen: EntryID?
+    /// Whether the stage's screen stays once answered.
+    @usableFromInline var stays = true
     /// What the step returned or threw; `nil` while it is under way.
-    var outcome: Result<Any, any Error>?
+    @usableFromInline var outcome: Result<Any, any Error>?
     /// Where a sub-flow started, to unwind to when it fails after a replay.
-    var start: FlowStart<Route>?
+    @usableFromInline var start: FlowStart<Route>?
+
+    @inlinable
+    init(step: Step) {
+      self.step = step
+    }
+  }
+
+  /// The stage the person left, and the stage they go back to; `nil` when they left the flow.
+  @usableFromInline
+  struct Leaving {
+    @usableFromInline let screen: EntryID
+    @usableFromInline let backTo: Int?
+
+    @inlinable
+    init(screen: EntryID, backTo: Int?) {
+      self.screen = screen
+      self.backTo = backTo
+    }
   }
 
   /// Where a step of the body stands in the journal.
+  @usableFromInline
   enum Position {
     /// Taken before, at this index: its outcome is the journal's, and the tree is not touched.
     case replayed(Entry, Int)
@@ -59,19 +89,38 @@ final class FlowJournal<Route: NavigationRoute> {
   }
 
   /// The flow's name, for errors.
-  let flowName: String
-  private(set) var entries: [Entry] = []
+  @usableFromInline let flowName: String
+  @usableFromInline var entries: [Entry] = []
   /// The index of the next step the body takes in this pass.
-  private var cursor = 0
+  @usableFromInline var cursor = 0
   /// The stage the person came back to, until the body reaches it again.
-  private var resumeAt: Int?
+  @usableFromInline var resumeAt: Int?
+  /// Told once, for a journal restored from a snapshot, whether its first pass reached the
+  /// step the flow was taking when saved, or the error it failed with before.
+  @usableFromInline var whenResumed: ((Result<Void, any Error>) -> Void)?
   /// Set when the person left the stage being awaited: the stage to go back to, or `nil`
   /// when no earlier stage is on screen and the person left the flow. Cleared by the next
   /// step, since the body then caught the dismissal and went on.
-  private(set) var leaving: (screen: EntryID, backTo: Int?)?
+  @usableFromInline var leaving: Leaving?
 
   init(flowName: String) {
     self.flowName = flowName
+  }
+
+  /// A journal restored from a snapshot: its steps replay, and its pending step, the one the
+  /// flow was taking when saved, is taken again (a stage awaits its screen again).
+  init(flowName: String, restoring entries: [Entry]) {
+    self.flowName = flowName
+    self.entries = entries
+    resumeAt = entries.lastIndex { entry in
+      if case .subflow = entry.step { return false }
+      return entry.outcome == nil
+    }
+  }
+
+  /// The screen of the stage a restored flow was awaiting when saved, if it was awaiting one.
+  var pendingScreen: EntryID? {
+    resumeAt.flatMap { entries[$0].screen }
   }
 
   /// Whether the body is still replaying steps taken before.
@@ -93,35 +142,50 @@ final class FlowJournal<Route: NavigationRoute> {
   ///
   /// - Throws: ``FlowError/replayDiverged(flow:step:expected:found:)`` when the journal holds
   ///   another step at this place, or the body goes on past the stage it should await.
+  @inlinable
   func position(of step: Step) throws(FlowError) -> Position {
     leaving = nil
     let index = cursor
     cursor += 1
     guard index < entries.count else {
       entries.append(Entry(step: step))
+      // A restored flow saved between steps resumes where its journal ends.
+      tellResumed(.success(()))
       return .live(index)
     }
     let entry = entries[index]
-    guard entry.step == step else {
-      throw .replayDiverged(
-        flow: flowName, step: index + 1, expected: entry.step.description,
-        found: step.description)
-    }
+    guard entry.step == step else { throw diverged(at: index, found: step) }
     guard index == resumeAt else { return .replayed(entry, index) }
     resumeAt = nil
+    tellResumed(.success(()))
     return .resumed(entry, index)
   }
 
-  /// Records what came of the step at `index`, and, for a stage that stays, its screen.
-  func settle(_ index: Int, with outcome: Result<Any, any Error>, screen: EntryID? = nil) {
+  /// Records the screen the stage at `index` shows, and whether it stays once answered.
+  @inlinable
+  func show(_ screen: EntryID, stays: Bool, at index: Int) {
+    entries[index].screen = screen
+    entries[index].stays = stays
+  }
+
+  /// Records what came of the step at `index`; a stage's answered screen that leaves is
+  /// forgotten.
+  @inlinable
+  func settle(_ index: Int, with outcome: Result<Any, any Error>) {
     guard entries.indices.contains(index) else { return }
     entries[index].outcome = outcome
-    if let screen { entries[index].screen = screen }
+    if case .success = outcome, !entries[index].stays { entries[index].screen = nil }
   }
 
   /// Records where the sub-flow at `index` started.
   func setStart(_ start: FlowStart<Route>, at index: Int) {
     entries[index].start = start
+  }
+
+  /// Whether the stage at `index` stays once answered.
+  @inlinable
+  func stays(at index: Int) -> Bool {
+    entries[index].stays
   }
 
   /// The person left the stage at `index`, whose screen is `screen`: notes the latest earlier
@@ -130,7 +194,7 @@ final class FlowJournal<Route: NavigationRoute> {
   func left(stageAt index: Int, screen: EntryID, isOnScreen: (EntryID) -> Bool) {
     let earlier = entries[..<min(index, entries.count)]
     let backTo = earlier.lastIndex { entry in entry.screen.map(isOnScreen) ?? false }
-    leaving = (screen, backTo)
+    leaving = Leaving(screen: screen, backTo: backTo)
   }
 
   /// The index of the stage whose screen is `screen`, if the flow showed it.
@@ -141,7 +205,7 @@ final class FlowJournal<Route: NavigationRoute> {
   /// The flow goes back to the stage at `index`, its screen `screen`, by its own choice
   /// (``FlowContext/goBack(to:)``): what rises through the body is ``GoingBack``.
   func goBack(to index: Int, screen: EntryID) {
-    leaving = (screen, index)
+    leaving = Leaving(screen: screen, backTo: index)
   }
 
   /// What a flow's ``FlowContext/goBack(to:)`` throws through its body to the run that replays
@@ -177,15 +241,45 @@ final class FlowJournal<Route: NavigationRoute> {
     return true
   }
 
+  /// The error of a replay that took `step` at `index`, where the journal holds another.
+  @usableFromInline
+  func diverged(at index: Int, found step: Step) -> FlowError {
+    .replayDiverged(
+      flow: flowName, step: index + 1, expected: entries[index].step.description,
+      found: step.description)
+  }
+
+  /// Tells ``whenResumed``, once, how the restored flow's first pass went.
+  @usableFromInline
+  func tellResumed(_ result: Result<Void, any Error>) {
+    guard let whenResumed else { return }
+    self.whenResumed = nil
+    whenResumed(result)
+  }
+
+  /// Reports `error`, which ended a restored flow's first pass before it reached the step it
+  /// was taking when saved; returns whether it did: the flow then leaves the screens as they
+  /// are, since they were restored valid and it never reached them.
+  func failResumption(with error: any Error) -> Bool {
+    guard whenResumed != nil else { return false }
+    tellResumed(.failure(error))
+    return true
+  }
+
   /// Checks that a pass that ended reached the stage it was to resume.
   ///
   /// - Throws: ``FlowError/replayDiverged(flow:step:expected:found:)`` when the body returned
   ///   before it.
   func checkEnded() throws(FlowError) {
-    guard let resumeAt else { return }
+    guard let resumeAt else {
+      tellResumed(.success(()))
+      return
+    }
     self.resumeAt = nil
     throw .replayDiverged(
       flow: flowName, step: cursor + 1, expected: entries[min(cursor, resumeAt)].step.description,
       found: "the flow's end")
   }
 }
+
+extension FlowJournal.Step: Codable where Route: Codable {}

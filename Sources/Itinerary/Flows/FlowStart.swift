@@ -1,14 +1,22 @@
 /// Where a flow started: the router on screen and its top screen, to unwind back to.
+// Usable from inline as the type of a journal's entry (`explorer.paths`).
 @MainActor
+@usableFromInline
 struct FlowStart<Route: NavigationRoute> {
   /// The deepest router of the hierarchy when the flow started.
-  let router: Router<Route>
+  @usableFromInline let router: Router<Route>
   /// The screen on top of that router when the flow started.
-  let screen: EntryID
+  @usableFromInline let screen: EntryID
 
   init(_ router: Router<Route>) {
     self.router = router.deepestRouter
     self.screen = self.router.state.current.id
+  }
+
+  /// Where a flow restored from a snapshot started.
+  init(router: Router<Route>, screen: EntryID) {
+    self.router = router
+    self.screen = screen
   }
 
   /// Leaves the screen as `ending` says.
@@ -25,6 +33,15 @@ struct FlowStart<Route: NavigationRoute> {
   func unwind() {
     let isOnTop = router.state.current.id == screen && router.child == nil
     guard router.isAttached, !isOnTop, router.hierarchy.contains(screen) else { return }
+    // Only screens pushed above it on its own stack, as the stages of a flow of pushes leave:
+    // one pop, a stack action the lane draws as one step without planning (`explorer.paths`).
+    if router.child == nil,
+      let index = router.state.path.firstIndex(where: { $0.id == screen })
+        ?? (router.state.root.id == screen ? -1 : nil)
+    {
+      _ = try? router.pop(last: router.state.path.count - 1 - index)
+      return
+    }
     _ = try? router.dismissScreens(above: screen)
   }
 

@@ -11,7 +11,7 @@ extension Router {
   /// When the flow returns, its ``Flow/ending`` is applied; when it throws, or its task is
   /// cancelled, every screen it showed is dismissed (the screen on top when it started is on
   /// top again) and the error is rethrown. Either way `run` returns once the screen shows
-  /// the result.
+  /// the result. While it runs, ``savedFlows()`` saves it for a relaunch.
   ///
   /// ```swift
   /// let profile = try await router.run(onboarding)
@@ -28,8 +28,18 @@ extension Router {
   public func run<Output: Sendable>(
     _ flow: Flow<Route, Output>, modules: ModuleRouter<Route>? = nil
   ) async throws -> Output {
-    let start = FlowStart(self)
-    let journal = FlowJournal<Route>(flowName: flow.name)
+    try await run(
+      flow, modules: modules, journal: FlowJournal(flowName: flow.name), start: FlowStart(self))
+  }
+
+  /// Runs `flow` with `journal`, new or restored from a snapshot, from `start`.
+  func run<Output: Sendable>(
+    _ flow: Flow<Route, Output>, modules: ModuleRouter<Route>?, journal: FlowJournal<Route>,
+    start: FlowStart<Route>
+  ) async throws -> Output {
+    let flows = store.flows
+    flows.add(RunningFlows.Record(journal: journal, router: id, start: start))
+    defer { flows.remove(journal) }
     while true {
       journal.beginPass()
       let context = FlowContext(
@@ -44,6 +54,7 @@ extension Router {
           try? await goBack(to: stage)
           continue
         }
+        if journal.failResumption(with: error) { throw error }
         start.unwind()
         await lane.waitUntilDisplayed()
         throw journal.ending(for: error)

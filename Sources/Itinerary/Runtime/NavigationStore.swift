@@ -20,6 +20,8 @@ final class NavigationStore<Route: NavigationRoute> {
   @usableFromInline let lane: NavigationLane<Route>
   @usableFromInline let results = ResultRegistry()
   let dismissActions = DismissActionRegistry()
+  /// The flows running on the tree, for ``Router/savedFlows()``.
+  let flows = RunningFlows<Route>()
   @usableFromInline let keyPaths = RouterKeyPaths<Route>()
   /// The whole tree: the one value every handle reads its slice of.
   // Not checked at run time: main-actor isolated; a stack action changes it in place through

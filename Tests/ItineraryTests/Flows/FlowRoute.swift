@@ -1,7 +1,7 @@
 import Itinerary
 
 /// The routes the flow tests navigate with: an onboarding and a few screens around it.
-enum FlowRoute: NavigationRoute {
+enum FlowRoute: NavigationRoute, Codable {
   case home
   case welcome
   case askName

@@ -1,0 +1,50 @@
+/// The app's flows by name, to resume after a relaunch: for each, the module router it runs
+/// under and what to do with its outcome once a resumed run ends, since the code that awaited
+/// it before the relaunch is gone.
+///
+/// ```swift
+/// var catalog = FlowCatalog<AppRoute>()
+/// catalog.register(onboarding(auth: auth), modules: modules) { outcome in
+///   if case .success(let profile) = outcome { store.save(profile) }
+/// }
+/// let outcomes = await router.resumeFlows(savedFlows, from: catalog)
+/// ```
+@MainActor
+public struct FlowCatalog<Route: NavigationRoute> {
+  /// Starts a resumed run of a flow on a router with its restored journal, from its start.
+  typealias Resume = @MainActor (Router<Route>, FlowJournal<Route>, FlowStart<Route>) -> Void
+
+  private var flows: [String: Resume] = [:]
+
+  /// An empty catalog.
+  public init() {}
+
+  /// Registers `flow` under its name; a later flow of the same name replaces it.
+  ///
+  /// - Parameters:
+  ///   - flow: The flow, as the app declares it: a resumed run replays its body.
+  ///   - modules: The module router above its hierarchy, as for ``Router/run(_:modules:)``.
+  ///   - whenEnded: Called with the flow's output, or what it threw, when a resumed run ends.
+  public mutating func register<Output: Sendable>(
+    _ flow: Flow<Route, Output>, modules: ModuleRouter<Route>? = nil,
+    whenEnded: @escaping @MainActor (Result<Output, any Error>) -> Void
+  ) {
+    flows[flow.name] = { router, journal, start in
+      Task {
+        let outcome: Result<Output, any Error>
+        do {
+          outcome = .success(
+            try await router.run(flow, modules: modules, journal: journal, start: start))
+        } catch {
+          outcome = .failure(error)
+        }
+        whenEnded(outcome)
+      }
+    }
+  }
+
+  /// What resumes the flow named `name`, if it is registered.
+  func resume(_ name: String) -> Resume? {
+    flows[name]
+  }
+}

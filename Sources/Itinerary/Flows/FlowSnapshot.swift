@@ -1,0 +1,131 @@
+/// A running flow saved beside its tree's ``NavigationSnapshot``, to resume after a relaunch:
+/// the flow's name, the router it runs on, where it started, each step it took with what the
+/// step returned, and the step it was taking.
+///
+/// Save the running flows with ``Router/savedFlows()`` when you save the tree, and after the
+/// next launch restores the tree, resume them with ``Router/resumeFlows(_:from:)``: each flow
+/// registered under its name in a ``FlowCatalog`` replays its steps without touching the
+/// tree, and the screen it awaited awaits its answer again.
+///
+/// ```swift
+/// // When the scene goes to the background:
+/// saved = SavedApp(tree: try NavigationSnapshot(router.hierarchy).data(),
+///                  flows: try JSONEncoder().encode(try router.savedFlows()))
+///
+/// // At launch, once the tree is restored:
+/// let flows = try JSONDecoder().decode([FlowSnapshot<AppRoute>].self, from: saved.flows)
+/// for outcome in await router.resumeFlows(flows, from: catalog) { log(outcome) }
+/// ```
+///
+/// It encodes when the route does, the answers as JSON: a flow can be saved when every step
+/// it took returned an `Encodable` value (or nothing).
+public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
+  /// A router and a screen on it, where a flow or a sub-flow started.
+  struct Start: Hashable, Sendable, Codable {
+    let router: RouterID
+    let screen: EntryID
+  }
+
+  /// One step taken, and what it returned: `nil` for the step the flow was taking.
+  struct Step: Hashable, Sendable {
+    let step: FlowJournal<Route>.Step
+    let screen: EntryID?
+    let stays: Bool
+    let answer: FlowSnapshotAnswer?
+    let start: Start?
+  }
+
+  /// The flow's name, under which a ``FlowCatalog`` finds it.
+  public let flow: String
+  /// The router the flow runs on.
+  let router: RouterID
+  /// Where the flow started.
+  let start: Start
+  /// The steps it took, in order.
+  let steps: [Step]
+
+  /// Saves a running flow.
+  ///
+  /// - Throws: ``FlowError/cannotSave(flow:step:reason:)`` when a step returned a value that
+  ///   is not `Encodable`, or threw.
+  @MainActor
+  init(_ record: RunningFlows<Route>.Record) throws(FlowError) {
+    let journal = record.journal
+    flow = journal.flowName
+    router = record.router
+    start = Start(record.start)
+    var steps: [Step] = []
+    for (index, entry) in journal.entries.enumerated() {
+      var answer: FlowSnapshotAnswer?
+      switch entry.outcome {
+      case .success(let saved as FlowSnapshotAnswer)?: answer = saved
+      case .success(let value)?:
+        guard let saved = FlowSnapshotAnswer(value) else {
+          throw .cannotSave(
+            flow: flow, step: index + 1,
+            reason: "\(entry.step) returned a \(type(of: value)), which is not Encodable")
+        }
+        answer = saved
+      case .failure(let error)?:
+        throw .cannotSave(flow: flow, step: index + 1, reason: "\(entry.step) threw \(error)")
+      case nil: answer = nil
+      }
+      steps.append(
+        Step(
+          step: entry.step, screen: entry.screen, stays: entry.stays, answer: answer,
+          start: entry.start.map(Start.init)))
+    }
+    self.steps = steps
+  }
+
+  /// The journal to resume on `store`'s restored tree, and where the flow started; `nil`, with
+  /// the reason, when a router it started on is not in the tree.
+  @MainActor
+  func restore(
+    in store: NavigationStore<Route>
+  ) -> Result<(journal: FlowJournal<Route>, start: FlowStart<Route>), FlowResumptionFailure> {
+    func located(_ saved: Start) -> FlowStart<Route>? {
+      store.router(saved.router).map { FlowStart(router: $0, screen: saved.screen) }
+    }
+    guard let flowStart = located(start) else {
+      return .failure(.init("the router \(start.router) it started on is not in the tree"))
+    }
+    var entries: [FlowJournal<Route>.Entry] = []
+    for step in steps {
+      var entry = FlowJournal<Route>.Entry(step: step.step)
+      entry.screen = step.screen
+      entry.stays = step.stays
+      entry.outcome = step.answer.map { .success($0) }
+      if let saved = step.start {
+        guard let subflowStart = located(saved) else {
+          return .failure(
+            .init("the router \(saved.router) a sub-flow started on is not in the tree"))
+        }
+        entry.start = subflowStart
+      }
+      entries.append(entry)
+    }
+    return .success((FlowJournal(flowName: flow, restoring: entries), flowStart))
+  }
+}
+
+/// Why a saved flow cannot resume, in words.
+struct FlowResumptionFailure: Error {
+  let reason: String
+
+  init(_ reason: String) {
+    self.reason = reason
+  }
+}
+
+extension FlowSnapshot.Start {
+  /// Where `start` is.
+  @MainActor
+  init(_ start: FlowStart<Route>) {
+    self.init(router: start.router.id, screen: start.screen)
+  }
+}
+
+extension FlowSnapshot.Step: Codable where Route: Codable {}
+
+extension FlowSnapshot: Codable where Route: Codable {}

@@ -1,0 +1,168 @@
+import Foundation
+import ItineraryTesting
+import Testing
+
+@testable import Itinerary
+
+/// Flows that survive a relaunch: saved with the tree while they run, torn down, restored and
+/// resumed from a catalog by name, they await the same screen and end as they would have; a
+/// flow that cannot resume says so with a typed outcome and keeps the restored screens.
+@MainActor
+@Suite("Flow relaunch")
+struct FlowRelaunchTests {
+  typealias SavedTree = NavigationSnapshot<NavigationHierarchy<FlowRoute>>
+
+  static let answers = ["Ada", "ada@example.com", "secret"]
+
+  /// What one launch saves when the app goes away: the tree and the running flows, as data.
+  struct Saved {
+    let tree: Data
+    let flows: Data
+  }
+
+  /// A router drawn headless, as a launch of the app makes it.
+  static func launch() -> Router<FlowRoute> {
+    let router = Router<FlowRoute>(root: .home)
+    HeadlessRenderer<FlowRoute>().attach(to: router.lane)
+    return router
+  }
+
+  /// Waits for the flow on `router` to await an answer, then answers the screen on top.
+  static func answer(_ router: Router<FlowRoute>, with value: some Sendable) async throws {
+    #expect(await yieldUntil { router.awaitingResults > 0 })
+    try router.deepestRouter.finish(returning: value)
+  }
+
+  /// Runs the sign-up flow, answers its first `stages` stages, saves the app, and tears the
+  /// launch down.
+  static func saveSignUp(after stages: Int) async throws -> Saved {
+    let router = launch()
+    let run = Task { try await router.run(FlowStageTests.signUp) }
+    for index in 0..<stages { try await answer(router, with: answers[index]) }
+    #expect(await yieldUntil { router.awaitingResults > 0 })
+    let saved = Saved(
+      tree: try SavedTree(router.hierarchy).data(),
+      flows: try JSONEncoder().encode(try router.savedFlows()))
+    run.cancel()
+    _ = try? await run.value
+    return saved
+  }
+
+  /// A fresh launch with the saved tree restored, and the saved flows decoded.
+  static func relaunch(_ saved: Saved) throws -> (Router<FlowRoute>, [FlowSnapshot<FlowRoute>]) {
+    let router = launch()
+    try SavedTree(data: saved.tree).restore(into: router)
+    return (router, try JSONDecoder().decode([FlowSnapshot<FlowRoute>].self, from: saved.flows))
+  }
+
+  @Test(arguments: 0..<3)
+  func aRelaunchAtAnyStageResumesTheFlowWhichEndsAsWithout(stage: Int) async throws {
+    let (router, flows) = try Self.relaunch(try await Self.saveSignUp(after: stage))
+    var output: Result<String, any Error>?
+    var catalog = FlowCatalog<FlowRoute>()
+    catalog.register(FlowStageTests.signUp) { output = $0 }
+
+    let outcomes = await router.resumeFlows(flows, from: catalog)
+
+    #expect(outcomes == [.resumed(flow: "sign up")])
+    // The stages answered before the relaunch stayed; the one awaited awaits again.
+    #expect(router.path.map(\.route) == Array(FlowStageTests.stages[...stage]))
+    #expect(router.awaitingResults == 1)
+    for index in stage..<Self.answers.count {
+      try await Self.answer(router, with: Self.answers[index])
+    }
+    #expect(await yieldUntil { output != nil })
+    #expect(try output?.get() == Self.answers.joined(separator: " "))
+    #expect(router.isFullyAtRoot)
+    #expect(router.awaitingCallers == 0)
+  }
+
+  @Test func backAfterARelaunchGoesToTheStageBeforeWithItsSavedAnswer() async throws {
+    let (router, flows) = try Self.relaunch(try await Self.saveSignUp(after: 2))
+    var output: Result<String, any Error>?
+    var catalog = FlowCatalog<FlowRoute>()
+    catalog.register(FlowStageTests.signUp) { output = $0 }
+    #expect(await router.resumeFlows(flows, from: catalog) == [.resumed(flow: "sign up")])
+
+    try router.pop()
+    try await Self.answer(router, with: "ada@example.org")
+    try await Self.answer(router, with: "secret")
+
+    #expect(await yieldUntil { output != nil })
+    // The name, answered before the relaunch, replays from the saved journal.
+    #expect(try output?.get() == "Ada ada@example.org secret")
+    #expect(router.awaitingCallers == 0)
+  }
+
+  @Test func aFlowThatNoLongerReplaysTheSameWayCannotResumeAndKeepsTheScreens() async throws {
+    let (router, flows) = try Self.relaunch(try await Self.saveSignUp(after: 1))
+    let restored = router.hierarchy
+    let changed = Flow<FlowRoute, String>("sign up", ending: .unwindToStart) { flow in
+      try await flow.push(.askAge, returning: String.self)
+    }
+    var catalog = FlowCatalog<FlowRoute>()
+    var ended = false
+    catalog.register(changed) { _ in ended = true }
+
+    let outcomes = await router.resumeFlows(flows, from: catalog)
+
+    let diverged = FlowError.replayDiverged(
+      flow: "sign up", step: 1, expected: "push(askName)", found: "push(askAge)")
+    #expect(outcomes == [.cannotResume(flow: "sign up", reason: "\(diverged)")])
+    #expect(router.hierarchy == restored)
+    #expect(await yieldUntil { ended })
+    #expect(router.awaitingCallers == 0)
+  }
+
+  @Test func aFlowNotInTheCatalogIsReportedAndNothingRuns() async throws {
+    let (router, flows) = try Self.relaunch(try await Self.saveSignUp(after: 1))
+    let restored = router.hierarchy
+
+    let outcomes = await router.resumeFlows(flows, from: FlowCatalog())
+
+    #expect(outcomes == [.unknownFlow("sign up")])
+    #expect(outcomes.first?.description == #"No flow "sign up" is registered to resume."#)
+    #expect(router.hierarchy == restored)
+    #expect(router.awaitingCallers == 0)
+  }
+
+  @Test func aFlowWhoseAwaitedScreenIsNotInTheTreeCannotResume() async throws {
+    let saved = try await Self.saveSignUp(after: 1)
+    let router = Self.launch()
+    let flows = try JSONDecoder().decode([FlowSnapshot<FlowRoute>].self, from: saved.flows)
+    var catalog = FlowCatalog<FlowRoute>()
+    catalog.register(FlowStageTests.signUp) { _ in }
+
+    let outcomes = await router.resumeFlows(flows, from: catalog)
+
+    guard case .cannotResume("sign up", let reason)? = outcomes.first else {
+      Issue.record("expected the flow not to resume, got \(outcomes)")
+      return
+    }
+    #expect(reason.hasSuffix("it awaited is not in the tree."))
+    #expect(router.isFullyAtRoot)
+    #expect(router.awaitingCallers == 0)
+  }
+
+  @Test func aFlowWithAnAnswerThatIsNotEncodableCannotBeSaved() async throws {
+    final class Token: Sendable {}
+    let flow = Flow<FlowRoute, Int>("token", ending: .unwindToStart) { flow in
+      _ = try await flow.once("sign in") { Token() }
+      return try await flow.push(.askAge, returning: Int.self)
+    }
+    let router = Self.launch()
+    let run = Task { try await router.run(flow) }
+    #expect(await yieldUntil { router.awaitingResults > 0 })
+
+    #expect(
+      throws: FlowError.cannotSave(
+        flow: "token", step: 1, reason: #"once("sign in") returned a Token, which is not Encodable"#
+      )
+    ) {
+      try router.savedFlows()
+    }
+    run.cancel()
+    _ = try? await run.value
+    #expect(try router.savedFlows().isEmpty)
+  }
+}
