@@ -1,7 +1,7 @@
 import Itinerary
 
 /// The screens of the demo app.
-enum DemoRoute: NavigationRoute, CustomStringConvertible {
+enum DemoRoute: NavigationRoute, Codable, CustomStringConvertible {
   case welcome
   case createAccount
   case login(reason: String)

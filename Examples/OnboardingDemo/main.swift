@@ -157,6 +157,7 @@ func runFlowDemo() async throws {
 do {
   try runDemo()
   try await runFlowDemo()
+  try await runRelaunchDemo()
 } catch {
   print("demo failed: \(error)")
 }
