@@ -27,9 +27,15 @@
       }
     }
 
-    /// A refused dismissal (the router already left the tree) changes nothing on screen.
+    /// A refused dismissal (the router already left the tree) changes nothing on screen. A
+    /// screen that holds the person asks its guard first.
     private func dismiss() {
-      try? router?.dismiss()
+      guard let router else { return }
+      if router.isLeaveGuarded(router.state.current.id) {
+        Task { try? await router.requestLeave() }
+      } else {
+        try? router.dismiss()
+      }
     }
   }
 #endif

@@ -34,8 +34,13 @@
     }
 
     private func presentedLevel(_ child: PresentedRouter) -> some View {
-      RouterLevel(context: context, routerID: child.id, content: content)
-        .modifier(PresentationOptions(presentation: context.displayed(child.id)?.presentation))
+      let shown = context.displayed(child.id)
+      let holdsPerson =
+        shown.map { shown in
+          ([shown.root] + shown.path).contains { router?.isLeaveGuarded($0.id) == true }
+        } ?? false
+      return RouterLevel(context: context, routerID: child.id, content: content)
+        .modifier(PresentationOptions(presentation: shown?.presentation, holdsPerson: holdsPerson))
     }
 
     /// The sheet or cover this level presents finished leaving the screen: the renderer

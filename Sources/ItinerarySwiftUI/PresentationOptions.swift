@@ -2,16 +2,18 @@
   import SwiftUI
 
   /// A presented level's sheet options (detents, drag indicator, interactive dismissal) and
-  /// its zoom transition.
+  /// its zoom transition. A level with a screen that holds the person (a flow's stage with a
+  /// ``LeaveGuard``) cannot be swiped away: its dismiss button asks the guard instead.
   struct PresentationOptions: ViewModifier {
     let presentation: Presentation?
+    let holdsPerson: Bool
 
     func body(content: Content) -> some View {
       let options = sheetOptions
       content
         .presentationDetents(Set(options.detents.map(PresentationDetent.init)))
         .presentationDragIndicator(Visibility(options.dragIndicator))
-        .interactiveDismissDisabled(options.interactiveDismissDisabled)
+        .interactiveDismissDisabled(options.interactiveDismissDisabled || holdsPerson)
         .modifier(ZoomDestination(transition: presentation?.transition))
     }
 

@@ -55,7 +55,8 @@
       let button = shown.presentation?.dismissButton
       let showsButton = entry.id == shown.root.id || button?.showsOnPushedScreens == true
       return EntryScreen(
-        entry: entry, dismissButton: showsButton ? button : nil, router: router, content: content)
+        entry: entry, isPushed: entry.id != shown.root.id,
+        dismissButton: showsButton ? button : nil, router: router, content: content)
     }
 
     /// The stack's path as entry ids; the person's pops come back through `setPath`.

@@ -398,10 +398,14 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// Whether the flow waits for the person alone: a caller awaits a screen's or an alert's
-  /// result, no step is on its way to the screen, and the flow was not cancelled.
+  /// result, no step is on its way to the screen, and the flow was not cancelled. While the
+  /// guard of a screen the person asked to leave decides, the flow waits for the person only
+  /// once the guard asks them too (a second caller awaits).
   private var flowWaitsForPerson: Bool {
-    run.outcome == nil && !isCancelled && currentRouter.awaitingResults > 0
+    let awaiting = currentRouter.awaitingResults
+    return run.outcome == nil && !isCancelled && awaiting > 0
       && currentRouter.lane.waitingCallers == 0
+      && (!run.person.isLeavingGuardedScreen || awaiting > 1)
   }
 
   /// What the flow waits for, in words: the screen or alert on top and how to answer it.

@@ -31,6 +31,7 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   init(router: Router<Route>, modules: ModuleRouter<Route>?) {
     self.router = router
     self.modules = modules
+    person.guardedLeaveSettled = { [weak self] in self?.wake() }
   }
 
   /// The root router on screen: the flow's router, or the module swapped in after it.

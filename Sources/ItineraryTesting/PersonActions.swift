@@ -24,6 +24,12 @@ final class PersonActions<Route: NavigationRoute> {
   }
 
   @usableFromInline var isActing = false
+  /// Whether the person asked to leave a guarded screen and its guard has not decided yet:
+  /// what it shows to ask, and the leaving it allows, are the person's, not the flow's.
+  @usableFromInline var isLeavingGuardedScreen = false
+  /// Called once the guard of a screen the person asked to leave decided, and the screen left
+  /// or stayed.
+  @usableFromInline var guardedLeaveSettled: (@MainActor () -> Void)?
   /// The simulated SwiftUI the person swipes and taps on, when the run has one: their
   /// actions then go through its bindings' setters, on the screen it shows once settled,
   /// rather than straight to the lane.
@@ -81,6 +87,10 @@ final class PersonActions<Route: NavigationRoute> {
     guard let presentation = top.state.presentation else {
       throw Refusal(action: "swipe away", reason: "nothing is presented.")
     }
+    if top.isLeaveGuarded(top.state.current.id) {
+      requestLeave(of: top)
+      return
+    }
     if let reason = Self.whyNotDismissible(presentation, of: top.id) {
       throw Refusal(action: "swipe away", reason: reason)
     }
@@ -117,12 +127,29 @@ final class PersonActions<Route: NavigationRoute> {
     guard !top.path.isEmpty else {
       throw Refusal(action: "tap Back", reason: "nothing is pushed on router \(top.id).")
     }
+    if top.isLeaveGuarded(top.state.current.id) {
+      requestLeave(of: top)
+      return
+    }
     guard let screen else {
       acting { top.lane.userSetPath(Array(top.path.dropLast()), router: top.id) }
       return
     }
     try onScreen(screen, action: "tap Back") { () throws(SwiftUIModelError) in
       try screen.personTapsBack(top.id)
+    }
+  }
+
+  /// Asks to leave the guarded screen on top of `top`, as the Back button or dismiss button
+  /// the SwiftUI adapter shows in place of the system's gestures does: its guard asks, and the
+  /// screen leaves only if it allows.
+  @usableFromInline
+  func requestLeave(of top: Router<Route>) {
+    isLeavingGuardedScreen = true
+    Task { @MainActor in
+      try? await top.requestLeave()
+      self.isLeavingGuardedScreen = false
+      self.guardedLeaveSettled?()
     }
   }
 
@@ -158,7 +185,7 @@ final class PersonActions<Route: NavigationRoute> {
   func flowChanges(
     for event: NavigationEvent<Route>, modules: ModuleRouter<Route>?
   ) -> [FlowExpectation<Route>] {
-    guard !isActing else { return [] }
+    guard !isActing, !isLeavingGuardedScreen else { return [] }
     return FlowExpectation.changes(for: event, moduleID: modules?.modules.last?.id)
   }
 

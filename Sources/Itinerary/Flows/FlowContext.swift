@@ -58,7 +58,8 @@ public final class FlowContext<Route: NavigationRoute> {
   ///
   /// The answered screen stays, unless `answered` is ``AnsweredScreen/leaves``: the flow's
   /// next stage arrives above it. When the person goes back from a later stage to this one,
-  /// it awaits its answer again (see ``Flow``).
+  /// it awaits its answer again (see ``Flow``). With `leaving`, the screen holds the person
+  /// while it awaits: Back or a swipe asks the guard first (see ``LeaveGuard``).
   ///
   /// - Throws: ``NavigationError/dismissedWithoutResult(_:)`` when the person leaves the screen
   ///   without answering (Back, a swipe): uncaught, it takes the flow one stage back, or,
@@ -70,27 +71,29 @@ public final class FlowContext<Route: NavigationRoute> {
   /// value types where the flow is written.
   @inlinable
   public func push<Value: Sendable>(
-    _ route: Route, returning: Value.Type, answered: AnsweredScreen = .stays
+    _ route: Route, returning: Value.Type, answered: AnsweredScreen = .stays,
+    leaving: LeaveGuard<Route>? = nil
   ) async throws -> Value {
-    try await stage(.push(route), answered: answered) { router, id throws(NavigationError) in
+    try await stage(.push(route), answered: answered, leaving: leaving) {
+      router, id throws(NavigationError) in
       try router.push(route, id: id, idIsFresh: true, transition: nil, target: .deepest)
     }
   }
 
   /// Presents `route` above the router on screen and waits for the person to answer the
-  /// presented screen; see ``push(_:returning:answered:)``. The flow's next steps land inside
-  /// the presentation while it stays.
+  /// presented screen; see ``push(_:returning:answered:leaving:)``. The flow's next steps land
+  /// inside the presentation while it stays.
   ///
   /// ```swift
   /// let age = try await flow.present(.askAge, as: .sheet, returning: Int.self)
   /// ```
   ///
-  /// - Throws: As ``push(_:returning:answered:)``; a swipe is the person leaving.
+  /// - Throws: As ``push(_:returning:answered:leaving:)``; a swipe is the person leaving.
   public func present<Value: Sendable>(
     _ route: Route, as style: PresentationStyle = .sheet, dismissButton: DismissButton? = nil,
-    returning: Value.Type, answered: AnsweredScreen = .stays
+    returning: Value.Type, answered: AnsweredScreen = .stays, leaving: LeaveGuard<Route>? = nil
   ) async throws -> Value {
-    try await stage(.present(route, style), answered: answered) {
+    try await stage(.present(route, style), answered: answered, leaving: leaving) {
       router, id throws(NavigationError) in
       try router.present(
         route, style: style, dismissButton: dismissButton, id: id, target: .deepest)
@@ -288,7 +291,7 @@ public final class FlowContext<Route: NavigationRoute> {
   /// screen that stayed.
   @inlinable
   func stage<Value: Sendable>(
-    _ step: FlowJournal<Route>.Step, answered: AnsweredScreen,
+    _ step: FlowJournal<Route>.Step, answered: AnsweredScreen, leaving: LeaveGuard<Route>?,
     show: @escaping (Router<Route>, EntryID) throws(NavigationError) -> Void
   ) async throws -> Value {
     switch try journal.position(of: step) {
@@ -300,6 +303,8 @@ public final class FlowContext<Route: NavigationRoute> {
       guard let screen = entry.screen else {
         return try replayed(entry, at: index, as: Value.self)
       }
+      if let leaving { guardScreen(screen, with: leaving) }
+      defer { if leaving != nil { releaseGuard(of: screen) } }
       return try await awaitAnswer(at: index, screen: screen) { () throws(NavigationError) in
         guard router.rootRouter.hierarchy.contains(screen) else {
           throw .dismissedWithoutResult(screen)
@@ -310,6 +315,8 @@ public final class FlowContext<Route: NavigationRoute> {
       let screen = router.store.makeEntryID()
       let onScreen = router.deepestRouter
       journal.show(screen, stays: answered == .stays, at: index)
+      if let leaving { guardScreen(screen, with: leaving) }
+      defer { if leaving != nil { releaseGuard(of: screen) } }
       return try await awaitAnswer(at: index, screen: screen) { () throws(NavigationError) in
         try show(onScreen, screen)
       }
@@ -334,6 +341,23 @@ public final class FlowContext<Route: NavigationRoute> {
       noteLeaving(stageAt: index, screen: screen, ifDismissedBy: error)
       throw error
     }
+  }
+
+  /// Makes `screen` hold the person while its stage awaits: the guard decides, on the router
+  /// then showing it, whether they may leave.
+  @usableFromInline
+  func guardScreen(_ screen: EntryID, with leaving: LeaveGuard<Route>) {
+    let router = router
+    router.store.leaveGuards.guardScreen(screen) {
+      guard let showing = router.rootRouter.routerShowing(screen) else { return true }
+      return await leaving.allowsLeaving(showing)
+    }
+  }
+
+  /// Lets `screen` go once its stage no longer awaits it.
+  @usableFromInline
+  func releaseGuard(of screen: EntryID) {
+    router.store.leaveGuards.release(screen)
   }
 
   /// Notes where the person goes back to when `error` is the dismissal of the stage at

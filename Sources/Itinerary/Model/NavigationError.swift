@@ -40,6 +40,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The screen awaiting a result left without one: swiped away, dismissed by other code, or
   /// removed with its module.
   case dismissedWithoutResult(EntryID)
+  /// The person asked to leave this screen, and its ``LeaveGuard`` kept them: nothing changed.
+  case leaveGuarded(EntryID)
   /// The screen was finished with a value of another type than its caller awaits.
   case resultTypeMismatch(expected: String, actual: String)
   /// `finish(returning:)` was called on a router whose top screen awaits no result.
@@ -96,6 +98,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Alert \(alert) has no button \(button)."
     case .dismissedWithoutResult(let id):
       "Screen \(id) left without a result."
+    case .leaveGuarded(let id):
+      "Screen \(id) holds the person: its guard did not let them leave."
     case .resultTypeMismatch(let expected, let actual):
       "The caller awaits a result of type \(expected), not \(actual)."
     case .noResultAwaited(let id):

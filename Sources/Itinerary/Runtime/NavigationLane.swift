@@ -204,7 +204,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   }
 
   /// The person swiped the presentation of `router` away: the screen no longer shows it, and
-  /// the tree dismisses it unless a command already did.
+  /// the tree dismisses it unless a command already did, or a screen in it holds the person
+  /// (``Router/isLeaveGuarded(_:)``), when the lane presents it again.
   ///
   /// A swipe reaches the sheet's binding as the sheet starts to leave, and SwiftUI drops a
   /// presentation made before it is gone. A renderer that hears of the swipe that early passes
@@ -227,7 +228,11 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       hold(.dismiss(router: router), id: id)
       held = id
     }
-    if let target = owner?.router(router), target.level > 0 {
+    // A guarded screen holds the person: the tree keeps it, and the lane shows it again.
+    if let target = owner?.router(router), target.level > 0,
+      !target.store.leaveGuards.guardsAny(
+        of: target.hierarchy.levels[target.level...].lazy.flatMap(\.entries).map(\.id))
+    {
       _ = try? target.dismiss()
     }
     advance()
@@ -236,13 +241,16 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   /// The person went back on the stack of `router` (Back, swipe back, a long press on Back):
   /// the screen shows `path`, and the tree pops to it unless a command already changed the
-  /// stack.
+  /// stack, or a screen it would pop holds the person (``Router/isLeaveGuarded(_:)``), when the
+  /// lane pushes it again.
   public func userSetPath(_ path: [Entry<Route>], router: RouterID) {
     storedDisplayed?.apply(.setPath(path, router: router))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
+    // A guarded screen holds the person: the tree keeps it, and the lane shows it again.
     if let target = owner?.router(router), target.path.count > path.count,
-      target.path.starts(with: path)
+      target.path.starts(with: path),
+      !target.store.leaveGuards.guardsAny(of: target.path[path.count...].map(\.id))
     {
       _ = try? target.pop(last: target.path.count - path.count)
     }

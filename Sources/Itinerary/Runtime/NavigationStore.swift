@@ -22,6 +22,8 @@ final class NavigationStore<Route: NavigationRoute> {
   let dismissActions = DismissActionRegistry()
   /// The flows running on the tree, for ``Router/savedFlows()``.
   let flows = RunningFlows<Route>()
+  /// The screens that hold the person: stages with a ``LeaveGuard``.
+  let leaveGuards = LeaveGuardRegistry()
   @usableFromInline let keyPaths = RouterKeyPaths<Route>()
   /// The whole tree: the one value every handle reads its slice of.
   // Not checked at run time: main-actor isolated; a stack action changes it in place through

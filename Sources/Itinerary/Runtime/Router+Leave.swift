@@ -1,0 +1,45 @@
+extension Router {
+  /// Whether the screen with this id holds the person: a flow's stage shown with a
+  /// ``LeaveGuard``. The SwiftUI adapter then hides the system's Back button in favour of its
+  /// own, which calls ``requestLeave()``, and disables the swipe of the screen's sheet.
+  public func isLeaveGuarded(_ screen: EntryID) -> Bool {
+    store.leaveGuards.guards(screen)
+  }
+
+  /// The person asks to leave the screen on top of this router: Back on a pushed screen, the
+  /// dismiss button (or swipe) of the root of a presentation. A guarded screen asks its
+  /// ``LeaveGuard`` first; the screen then leaves only if the guard allows it, and only if it
+  /// is still on top.
+  ///
+  /// ```swift
+  /// Button("Back") { Task { try? await router.requestLeave() } }
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/leaveGuarded(_:)`` when the guard kept the person;
+  ///   ``NavigationError/cannotDismissRoot(_:)`` when the screen is the first of the tree;
+  ///   ``NavigationError/routerDetached(_:)``. Nothing changes then.
+  public func requestLeave() async throws(NavigationError) {
+    guard isAttached else { throw .routerDetached(id) }
+    let screen = state.current.id
+    guard !state.path.isEmpty || level > 0 else { throw .cannotDismissRoot(screen) }
+    guard await store.leaveGuards.allowsLeaving(screen) else { throw .leaveGuarded(screen) }
+    guard isAttached, state.current.id == screen else { throw .unknownEntry(screen) }
+    if state.path.isEmpty {
+      try dismiss()
+    } else {
+      try pop()
+    }
+  }
+}
+
+extension Router {
+  /// The router whose stack holds `screen`: this one, or one presented above it.
+  func routerShowing(_ screen: EntryID) -> Router<Route>? {
+    var router: Router<Route>? = self
+    while let current = router {
+      if current.state.entries.contains(where: { $0.id == screen }) { return current }
+      router = current.child
+    }
+    return nil
+  }
+}
