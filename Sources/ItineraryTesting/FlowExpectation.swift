@@ -65,7 +65,8 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
       [.swapModule(moduleID ?? "?")]
     case .alertAdded(let alert, _, _):
       [.alert(alert.title)]
-    case .deadlineMissed:
+    case .deadlineMissed, .linkKept, .keptLinkRefused:
+      // Not changes of the tree: a missed deadline, a link kept for later or refused then.
       []
     default:
       [.other(event.description)]

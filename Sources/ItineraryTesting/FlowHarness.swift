@@ -402,7 +402,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   /// guard of a screen the person asked to leave decides, the flow waits for the person only
   /// once the guard asks them too (a second caller awaits).
   private var flowWaitsForPerson: Bool {
-    let awaiting = currentRouter.awaitingResults
+    let awaiting = currentRouter.awaitingResults + currentRouter.awaitingLinks
     return run.outcome == nil && !isCancelled && awaiting > 0
       && currentRouter.lane.waitingCallers == 0
       && (!run.person.isLeavingGuardedScreen || awaiting > 1)
@@ -412,6 +412,9 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   private var awaitedDescription: String {
     let top = currentRouter.deepestRouter
     let state = top.state
+    if currentRouter.awaitingResults == 0 {
+      return "a link; open one with router.open(_:in:) or router.open(_:)"
+    }
     if let alert = state.alerts.first {
       let buttons = alert.answers.map { String(reflecting: $0.id) }.joined(separator: ", ")
       return "the alert \(String(reflecting: alert.title)); answer it with "

@@ -35,6 +35,8 @@ public struct Flow<Route: NavigationRoute, Output: Sendable>: Sendable {
   public let name: String
   /// What the flow leaves on screen when it returns its output.
   public let ending: FlowEnding
+  /// What a link that arrives while the flow runs does meanwhile.
+  public let links: FlowLinkPolicy
   /// The steps.
   let body: @MainActor @Sendable (FlowContext<Route>) async throws -> Output
 
@@ -43,13 +45,16 @@ public struct Flow<Route: NavigationRoute, Output: Sendable>: Sendable {
   /// - Parameters:
   ///   - name: A name for logs and test failures: `"onboarding"`.
   ///   - ending: What the flow leaves on screen when it returns its output.
+  ///   - links: What a link that arrives while the flow runs does meanwhile: by default it
+  ///     is kept, and opens when the flow ends.
   ///   - body: The steps, run on the main actor with the flow's ``FlowContext``.
   public init(
-    _ name: String, ending: FlowEnding,
+    _ name: String, ending: FlowEnding, links: FlowLinkPolicy = .keepUntilFlowEnds,
     body: @escaping @MainActor @Sendable (FlowContext<Route>) async throws -> Output
   ) {
     self.name = name
     self.ending = ending
+    self.links = links
     self.body = body
   }
 }

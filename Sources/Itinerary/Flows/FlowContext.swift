@@ -122,6 +122,32 @@ public final class FlowContext<Route: NavigationRoute> {
     }
   }
 
+  /// Waits for a link to arrive (``Router/open(_:in:)``) and returns where it leads, without
+  /// opening it: the flow decides what to do with it, for example answer its "check your
+  /// inbox" stage with the sign-in link from the email. A link that arrived before, while the
+  /// flow was at another step, is returned at once.
+  ///
+  /// ```swift
+  /// let signIn = try await flow.awaitLink()
+  /// guard signIn.stack.last == .verifyEmail(token) else { throw SignInError.wrongLink }
+  /// ```
+  ///
+  /// - Throws: ``FlowError/linksNotHanded(flow:)`` when the flow's ``Flow/links`` is not
+  ///   ``FlowLinkPolicy/handToFlow``; `CancellationError` when the flow's task is cancelled.
+  public func awaitLink() async throws -> LinkDestination<Route> {
+    try await take(.awaitLink) {
+      try Task.checkCancellation()
+      guard let record = router.store.flows.record(of: journal), record.links == .handToFlow
+      else { throw FlowError.linksNotHanded(flow: flowName) }
+      if !record.keptLinks.isEmpty { return record.keptLinks.removeFirst() }
+      return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { record.linkWaiter = $0 }
+      } onCancel: {
+        Task { @MainActor in record.resumeLinkWaiter(with: .failure(CancellationError())) }
+      }
+    }
+  }
+
   // MARK: Steps without a result
 
   /// Pushes `route` on the router on screen and returns once the screen shows it.

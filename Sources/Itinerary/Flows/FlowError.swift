@@ -14,6 +14,12 @@ public enum FlowError: Error, Hashable, Sendable, CustomStringConvertible {
   /// steps of the flow and its sub-flows in the order taken.
   case replayDiverged(flow: String, step: Int, expected: String, found: String)
 
+  /// A link arrived while the flow ran, and the flow's ``FlowLinkPolicy`` is
+  /// ``FlowLinkPolicy/endFlowAndOpen``: the flow unwound, and the link opened.
+  case endedByLink(flow: String)
+  /// The flow awaited a link (``FlowContext/awaitLink()``), but links are not handed to it:
+  /// its ``FlowLinkPolicy`` is not ``FlowLinkPolicy/handToFlow``.
+  case linksNotHanded(flow: String)
   /// The running flow cannot be saved in a ``FlowSnapshot``: its step `step` (counting from
   /// 1) returned a value that is not `Encodable`, or threw.
   case cannotSave(flow: String, step: Int, reason: String)
@@ -25,6 +31,11 @@ public enum FlowError: Error, Hashable, Sendable, CustomStringConvertible {
       "Flow \"\(flow)\" swaps modules but was run without a module router."
     case .personLeft(let flow):
       "The person left flow \"\(flow)\" from its first stage."
+    case .endedByLink(let flow):
+      "Flow \"\(flow)\" ended for a link that arrived while it ran."
+    case .linksNotHanded(let flow):
+      "Flow \"\(flow)\" awaits a link, but its links are not handed to it: declare it with "
+        + "`links: .handToFlow`."
     case .cannotSave(let flow, let step, let reason):
       "Flow \"\(flow)\" cannot be saved: step \(step): \(reason)."
     case .replayDiverged(let flow, let step, let expected, let found):

@@ -28,6 +28,7 @@ final class FlowJournal<Route: NavigationRoute> {
     case once(String)
     case subflow(String)
     case swapModule(String)
+    case awaitLink
 
     @usableFromInline
     var description: String {
@@ -39,6 +40,7 @@ final class FlowJournal<Route: NavigationRoute> {
       case .once(let name): "once(\(String(reflecting: name)))"
       case .subflow(let name): "run(\(String(reflecting: name)))"
       case .swapModule(let id): "swapModule(id: \(String(reflecting: id)))"
+      case .awaitLink: "awaitLink()"
       }
     }
   }
@@ -116,6 +118,14 @@ final class FlowJournal<Route: NavigationRoute> {
       if case .subflow = entry.step { return false }
       return entry.outcome == nil
     }
+  }
+
+  /// The screen of the stage the flow awaits now, if it awaits one.
+  var awaitedScreen: EntryID? {
+    entries.last { entry in
+      if case .subflow = entry.step { return false }
+      return entry.outcome == nil
+    }?.screen
   }
 
   /// The screen of the stage a restored flow was awaiting when saved, if it was awaiting one.

@@ -38,8 +38,13 @@ extension Router {
     start: FlowStart<Route>
   ) async throws -> Output {
     let flows = store.flows
-    flows.add(RunningFlows.Record(journal: journal, router: id, start: start))
-    defer { flows.remove(journal) }
+    let record = RunningFlows.Record(
+      journal: journal, router: id, start: start, links: flow.links)
+    flows.add(record)
+    defer {
+      flows.remove(record)
+      openKeptLinks(of: record)
+    }
     while true {
       journal.beginPass()
       let context = FlowContext(
@@ -62,6 +67,20 @@ extension Router {
       start.apply(flow.ending)
       await lane.waitUntilDisplayed()
       return output
+    }
+  }
+
+  /// Opens, in the order they arrived, the links kept while the flow of `record` ran, which
+  /// just ended; a link the tree refuses now is reported with
+  /// ``NavigationEvent/keptLinkRefused(_:_:)``.
+  private func openKeptLinks(of record: RunningFlows<Route>.Record) {
+    record.resumeLinkWaiter(with: .failure(CancellationError()))
+    for link in record.keptLinks {
+      do {
+        try open(link)
+      } catch {
+        store.events.emit([.keptLinkRefused(link, error)])
+      }
     }
   }
 

@@ -1,24 +1,79 @@
-/// The flows running on a store's tree, each with its journal, the router it runs on and where
-/// it started: what ``Router/savedFlows()`` saves.
+/// The flows running on a store's tree, each with its journal, the router it runs on, where it
+/// started and the links that arrived for it: what ``Router/savedFlows()`` saves and what
+/// ``Router/open(_:)`` asks first.
 @MainActor
 final class RunningFlows<Route: NavigationRoute> {
   /// One running flow.
-  struct Record {
+  @MainActor
+  final class Record {
     let journal: FlowJournal<Route>
     let router: RouterID
     let start: FlowStart<Route>
+    let links: FlowLinkPolicy
+    /// The links kept for the flow, in the order they arrived: to hand to it, or to open once
+    /// it ends.
+    var keptLinks: [LinkDestination<Route>] = []
+    /// The flow's step that awaits a link, if one does.
+    var linkWaiter: CheckedContinuation<LinkDestination<Route>, any Error>?
+
+    init(
+      journal: FlowJournal<Route>, router: RouterID, start: FlowStart<Route>,
+      links: FlowLinkPolicy
+    ) {
+      self.journal = journal
+      self.router = router
+      self.start = start
+      self.links = links
+    }
+
+    /// Resumes the step awaiting a link with `result`, if one awaits.
+    func resumeLinkWaiter(with result: Result<LinkDestination<Route>, any Error>) {
+      guard let waiter = linkWaiter else { return }
+      linkWaiter = nil
+      waiter.resume(with: result)
+    }
   }
 
   /// The running flows, oldest first.
   private(set) var records: [Record] = []
+
+  /// The number of flow steps awaiting a link.
+  var awaitingLinks: Int { records.count { $0.linkWaiter != nil } }
 
   /// Notes that a flow started running.
   func add(_ record: Record) {
     records.append(record)
   }
 
-  /// Notes that the flow with this journal ended.
-  func remove(_ journal: FlowJournal<Route>) {
-    records.removeAll { $0.journal === journal }
+  /// Notes that the flow of `record` ended.
+  func remove(_ record: Record) {
+    records.removeAll { $0 === record }
+  }
+
+  /// The record of the flow whose journal is `journal`.
+  func record(of journal: FlowJournal<Route>) -> Record? {
+    records.last { $0.journal === journal }
+  }
+
+  /// Gives `destination`, a link that arrived, to the flow that started last, as its policy
+  /// says; returns whether a flow took it, and the link must not open now.
+  func take(_ destination: LinkDestination<Route>, in store: NavigationStore<Route>) -> Bool {
+    guard let flow = records.last else { return false }
+    switch flow.links {
+    case .handToFlow where flow.linkWaiter != nil:
+      flow.resumeLinkWaiter(with: .success(destination))
+    case .keepUntilFlowEnds, .handToFlow:
+      flow.keptLinks.append(destination)
+      store.events.emit([.linkKept(destination, flow: flow.journal.flowName)])
+    case .endFlowAndOpen:
+      flow.keptLinks.append(destination)
+      let ending = FlowError.endedByLink(flow: flow.journal.flowName)
+      if flow.linkWaiter != nil {
+        flow.resumeLinkWaiter(with: .failure(ending))
+      } else if let screen = flow.journal.awaitedScreen {
+        store.results.fail(screen, with: ending)
+      }
+    }
+    return true
   }
 }

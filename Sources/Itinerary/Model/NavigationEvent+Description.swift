@@ -51,6 +51,10 @@ extension NavigationEvent: CustomStringConvertible {
       "presented \(presented.presentation) \(presented.node.kindName) from \(presenter)"
     case .nodeDismissed(let presenter):
       "dismissed the node presented from \(presenter)"
+    case .linkKept(let destination, let flow):
+      "kept a link to \(destination) until flow \"\(flow)\" ends"
+    case .keptLinkRefused(let destination, let error):
+      "could not open the kept link to \(destination): \(error)"
     }
   }
 

@@ -62,4 +62,9 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   /// The node that `presenter` presented left, after the dismissal events of everything it
   /// held.
   case nodeDismissed(presenter: RouterID)
+  /// A link arrived while the flow named `flow` ran, and is kept until the flow ends (see
+  /// ``FlowLinkPolicy``): nothing changed yet.
+  indirect case linkKept(LinkDestination<Route>, flow: String)
+  /// A kept link could not open when its time came: the tree refused it, for `error`.
+  indirect case keptLinkRefused(LinkDestination<Route>, LinkError)
 }

@@ -91,6 +91,11 @@ final class ResultRegistry {
     }
   }
 
+  /// Resumes the caller awaiting screen `id` with `error`, though the screen stays.
+  func fail(_ id: EntryID, with error: any Error) {
+    waiters.removeValue(forKey: id)?.fail(error)
+  }
+
   /// Resumes the caller of a screen that left without a result.
   func fail(_ id: EntryID) {
     guard let waiter = waiters.removeValue(forKey: id) else { return }

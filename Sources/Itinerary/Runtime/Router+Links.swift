@@ -30,12 +30,17 @@ extension Router {
   /// Puts the whole tree in the shape `destination` describes, as one change; see
   /// ``open(_:in:)``.
   ///
+  /// While a flow runs on the tree, the link goes to it first, as its ``FlowLinkPolicy`` says:
+  /// by default it is kept, with ``NavigationEvent/linkKept(_:flow:)``, and opens once the flow
+  /// ends; it may answer the flow's step that awaits a link, or end the flow.
+  ///
   /// - Throws: ``LinkError/unknownHierarchy(_:)``, ``LinkError/noModules(_:)``, or
   ///   ``LinkError/refused(_:)``; the tree is then unchanged.
   public func open(_ destination: LinkDestination<Route>) throws(LinkError) {
     guard isAttached, let owner = store.owner else {
       throw .refused(.routerDetached(id))
     }
+    if store.flows.take(destination, in: store) { return }
     try owner.open(destination, store: store)
   }
 

@@ -64,8 +64,12 @@ extension Router {
   /// The number of callers waiting on this router's tree: for the screen to catch up, or for
   /// a screen's result. Zero when every caller was resumed.
   public var awaitingCallers: Int {
-    store.lane.waitingCallers + awaitingResults
+    store.lane.waitingCallers + awaitingResults + awaitingLinks
   }
+
+  /// The number of flow steps on this router's tree awaiting a link
+  /// (``FlowContext/awaitLink()``): what only a link can resume.
+  public var awaitingLinks: Int { store.flows.awaitingLinks }
 
   /// The number of callers waiting for the result of a screen or alert in this router's tree:
   /// what only the person, or code acting for them, can resume. A test harness reads it to

@@ -1,0 +1,37 @@
+/// What a link that arrives while a flow runs does meanwhile, as the flow declares it.
+///
+/// A link opened with ``Router/open(_:in:)`` on a tree where a flow runs goes to the flow
+/// that started last: a sign-in link from an email can answer the onboarding's "check your
+/// inbox" stage, and a link to the main app waits for onboarding to end instead of swapping
+/// the module away under it.
+///
+/// ```swift
+/// let onboarding = Flow<AppRoute, Profile>(
+///   "onboarding", ending: .keepScreens, links: .handToFlow
+/// ) { flow in
+///   try await flow.push(.checkYourInbox)
+///   let signIn = try await flow.awaitLink()   // the sign-in link from the email
+///   ...
+/// }
+/// ```
+public enum FlowLinkPolicy: Hashable, Sendable, CustomStringConvertible {
+  /// The link is kept and opened exactly once when the flow ends, after its ending: the flow
+  /// goes on. The default.
+  case keepUntilFlowEnds
+  /// The link is handed to the flow's step that awaits one (``FlowContext/awaitLink()``), at
+  /// once if it awaits one, else when it next does; a link the flow never takes opens when it
+  /// ends.
+  case handToFlow
+  /// The flow ends at once, unwinding as on a failure, with ``FlowError/endedByLink(flow:)``,
+  /// and the link opens.
+  case endFlowAndOpen
+
+  /// The policy's name: `keepUntilFlowEnds`.
+  public var description: String {
+    switch self {
+    case .keepUntilFlowEnds: "keepUntilFlowEnds"
+    case .handToFlow: "handToFlow"
+    case .endFlowAndOpen: "endFlowAndOpen"
+    }
+  }
+}

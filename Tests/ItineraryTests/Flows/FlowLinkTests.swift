@@ -1,0 +1,156 @@
+import ItineraryTesting
+import Testing
+
+@testable import Itinerary
+
+/// Links that arrive while a flow runs: kept and opened exactly once when it ends (the
+/// default), handed to a step that awaits one, or ending the flow; a kept link the tree
+/// refuses when its time comes is reported. Every test ends with no caller waiting.
+@MainActor
+@Suite("Flow links")
+struct FlowLinkTests {
+  static let toTerms = LinkDestination<FlowRoute>(stack: [.terms])
+  static let toWelcome = LinkDestination<FlowRoute>(stack: [.welcome])
+
+  /// Asks a name, then ends, unwinding, with `links` as its policy.
+  static func askName(links: FlowLinkPolicy) -> Flow<FlowRoute, String> {
+    Flow("ask name", ending: .unwindToStart, links: links) { flow in
+      try await flow.push(.askName, returning: String.self)
+    }
+  }
+
+  /// The events of `router`'s tree, as lines, from now on.
+  final class EventLines {
+    var lines: [String] = []
+    var observation: EventObservation?
+  }
+
+  static func record(_ router: Router<FlowRoute>) -> EventLines {
+    let events = EventLines()
+    events.observation = router.observeEvents { events.lines.append("\($0)") }
+    return events
+  }
+
+  @Test func aLinkDuringAFlowIsKeptAndOpensOnceWhenTheFlowEnds() async throws {
+    let harness = FlowHarness(Self.askName(links: .keepUntilFlowEnds), root: .home)
+    let events = Self.record(harness.router)
+    try await harness.expect(.push(.askName))
+
+    try harness.router.open(Self.toTerms)
+
+    #expect(harness.router.path.map(\.route) == [.askName])
+    #expect(events.lines == ["kept a link to \(Self.toTerms) until flow \"ask name\" ends"])
+    try harness.respond(with: "Ada")
+    try await harness.expect(.pop(.askName))
+    try await harness.expect(.push(.terms))
+    #expect(try await harness.output() == "Ada")
+    #expect(harness.router.path.map(\.route) == [.terms])
+    // Opened exactly once: the one push since the flow showed its stage is the link's.
+    #expect(events.lines.filter { $0.hasPrefix("pushed") } == ["pushed #4 terms on r1"])
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func twoLinksDuringAFlowOpenInTheOrderTheyArrived() async throws {
+    let harness = FlowHarness(Self.askName(links: .keepUntilFlowEnds), root: .home)
+    try await harness.expect(.push(.askName))
+
+    try harness.router.open(Self.toTerms)
+    try harness.router.open(Self.toWelcome)
+    try harness.respond(with: "Ada")
+    try await harness.expect(.pop(.askName))
+    try await harness.expect(.push(.terms))
+    try await harness.expect(.pop(.terms))
+    try await harness.expect(.push(.welcome))
+
+    #expect(try await harness.output() == "Ada")
+    #expect(harness.router.path.map(\.route) == [.welcome])
+  }
+
+  @Test func aKeptLinkTheTreeRefusesWhenItsTimeComesIsReported() async throws {
+    let harness = FlowHarness(Self.askName(links: .keepUntilFlowEnds), root: .home)
+    let events = Self.record(harness.router)
+    try await harness.expect(.push(.askName))
+    let toTab = LinkDestination<FlowRoute>(hierarchy: "inbox", stack: [.terms])
+
+    try harness.router.open(toTab)
+    try harness.respond(with: "Ada")
+    try await harness.expect(.pop(.askName))
+
+    #expect(try await harness.output() == "Ada")
+    #expect(
+      events.lines.last
+        == "could not open the kept link to \(toTab): \(LinkError.unknownHierarchy("inbox"))")
+    #expect(harness.router.isFullyAtRoot)
+  }
+
+  @Test func aLinkIsHandedToTheStepThatAwaitsOne() async throws {
+    let flow = Flow<FlowRoute, [FlowRoute]>("inbox", ending: .keepScreens, links: .handToFlow) {
+      flow in
+      try await flow.push(.welcome)
+      return try await flow.awaitLink().stack
+    }
+    let harness = FlowHarness(flow, root: .home)
+    try await harness.expect(.push(.welcome))
+
+    try harness.router.open(Self.toTerms)
+
+    #expect(try await harness.output() == [.terms])
+    #expect(harness.router.path.map(\.route) == [.welcome])
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aLinkThatArrivesBeforeTheStepAwaitsOneIsHandedWhenItDoes() async throws {
+    let flow = Flow<FlowRoute, String>("inbox", ending: .keepScreens, links: .handToFlow) {
+      flow in
+      let name = try await flow.push(.askName, returning: String.self)
+      return "\(name) \(try await flow.awaitLink().stack)"
+    }
+    let harness = FlowHarness(flow, root: .home)
+    try await harness.expect(.push(.askName))
+
+    try harness.router.open(Self.toTerms)
+    try harness.respond(with: "Ada")
+
+    #expect(try await harness.output() == "Ada [ItineraryTests.FlowRoute.terms]")
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aLinkEndsAFlowThatSaysSoAndOpensOnceItUnwound() async throws {
+    let harness = FlowHarness(Self.askName(links: .endFlowAndOpen), root: .home)
+    try await harness.expect(.push(.askName))
+
+    try harness.router.open(Self.toTerms)
+    try await harness.expect(.pop(.askName))
+    try await harness.expect(.push(.terms))
+
+    await #expect(throws: FlowError.endedByLink(flow: "ask name")) { try await harness.output() }
+    #expect(harness.router.path.map(\.route) == [.terms])
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func awaitingALinkWithoutHandToFlowIsATypedError() async throws {
+    let flow = Flow<FlowRoute, Int>("no links", ending: .keepScreens) { flow in
+      try await flow.awaitLink().stack.count
+    }
+    let harness = FlowHarness(flow, root: .home)
+
+    await #expect(throws: FlowError.linksNotHanded(flow: "no links")) {
+      try await harness.output()
+    }
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aTestThatForgetsToSendTheLinkFailsAtOnce() async throws {
+    let flow = Flow<FlowRoute, Int>("inbox", ending: .keepScreens, links: .handToFlow) { flow in
+      try await flow.awaitLink().stack.count
+    }
+    let harness = FlowHarness(flow, root: .home)
+
+    let error = await #expect(throws: FlowHarnessError.self) { try await harness.output() }
+
+    #expect(error?.description.contains("a link; open one with router.open") == true)
+    harness.cancel()
+    await #expect(throws: CancellationError.self) { try await harness.output() }
+    #expect(harness.awaitingCallers == 0)
+  }
+}
