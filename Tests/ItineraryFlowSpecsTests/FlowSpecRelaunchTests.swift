@@ -6,7 +6,9 @@ import Testing
 @testable import ItineraryFlowSpecs
 
 /// The bundled flow specs survive a relaunch at every stage: saved with their module tree,
-/// torn down, restored and resumed by name, they end with the same outcome as without one.
+/// torn down, restored and resumed by name, they end with the same outcome as without one; and
+/// random runs of the person's answers, Backs, swipes and relaunches each end with an output or
+/// the person leaving, with no caller waiting and no screen of the flow left.
 @MainActor
 @Suite("Flow spec relaunch")
 struct FlowSpecRelaunchTests {
@@ -52,15 +54,55 @@ struct FlowSpecRelaunchTests {
       return outcome == nil
     }
 
+    /// The stage on screen.
+    var stage: FlowSpecScreen? {
+      guard case .screen(let screen) = modules.current.deepestRouter.state.current.route else {
+        return nil
+      }
+      return screen
+    }
+
     /// Gives the first answer of the stage on screen.
     func answerFirst() throws {
-      let top = modules.current.deepestRouter
-      guard case .screen(let screen) = top.state.current.route, let answer = screen.answers.first
-      else {
+      guard let answer = stage?.answers.first else {
         Issue.record("no stage awaits on \(modules.current.hierarchy)")
         return
       }
-      try top.finish(returning: answer)
+      try modules.current.deepestRouter.finish(returning: answer)
+    }
+
+    /// Saves the app, tears this launch down, and returns the next launch with the tree
+    /// restored and `flow` resumed. The flow of this launch ends: `run`, when this launch
+    /// started it, is cancelled; a flow it resumed leaves with every screen.
+    func relaunch(
+      _ flow: Flow<FlowSpecRoute, FlowSpecOutcome>, tearingDown run: Task<Void, Never>?
+    ) async throws -> Launch {
+      let tree = try SavedTree(modules.state).data()
+      let saved = try JSONEncoder().encode(try modules.current.savedFlows())
+      run?.cancel()
+      await run?.value
+      try? modules.current.dismissAllScreens()
+      let end = ContinuousClock.now.advanced(by: .seconds(20))
+      while outcome == nil, ContinuousClock.now < end { await Task.yield() }
+      let next = try Launch()
+      try SavedTree(data: tree).restore(into: next.modules)
+      var catalog = FlowCatalog<FlowSpecRoute>()
+      catalog.register(flow, modules: next.modules) { next.outcome = $0 }
+      let snapshots = try JSONDecoder().decode([FlowSnapshot<FlowSpecRoute>].self, from: saved)
+      let resumed = await next.modules.current.resumeFlows(snapshots, from: catalog)
+      #expect(resumed == [.resumed(flow: flow.name)])
+      return next
+    }
+
+    /// Starts `flow` on this launch.
+    func start(_ flow: Flow<FlowSpecRoute, FlowSpecOutcome>) -> Task<Void, Never> {
+      Task { @MainActor in
+        do {
+          self.outcome = .success(try await self.modules.current.run(flow, modules: self.modules))
+        } catch {
+          self.outcome = .failure(error)
+        }
+      }
     }
   }
 
@@ -70,30 +112,10 @@ struct FlowSpecRelaunchTests {
     _ flow: Flow<FlowSpecRoute, FlowSpecOutcome>, relaunchingAt relaunchAt: Int?
   ) async throws -> (outcome: FlowSpecOutcome?, stages: Int) {
     var launch = try Launch()
-    let first = launch
-    let run = Task { @MainActor in
-      do {
-        first.outcome = .success(try await first.modules.current.run(flow, modules: first.modules))
-      } catch {
-        first.outcome = .failure(error)
-      }
-    }
+    let run = launch.start(flow)
     var answered = 0
     while await launch.awaitsAnswer() {
-      if answered == relaunchAt {
-        let tree = try SavedTree(launch.modules.state).data()
-        let saved = try JSONEncoder().encode(try launch.modules.current.savedFlows())
-        run.cancel()
-        await run.value
-        let next = try Launch()
-        try SavedTree(data: tree).restore(into: next.modules)
-        var catalog = FlowCatalog<FlowSpecRoute>()
-        catalog.register(flow, modules: next.modules) { next.outcome = $0 }
-        let snapshots = try JSONDecoder().decode([FlowSnapshot<FlowSpecRoute>].self, from: saved)
-        let resumed = await next.modules.current.resumeFlows(snapshots, from: catalog)
-        #expect(resumed == [.resumed(flow: flow.name)])
-        launch = next
-      }
+      if answered == relaunchAt { launch = try await launch.relaunch(flow, tearingDown: run) }
       try launch.answerFirst()
       answered += 1
     }
@@ -113,5 +135,45 @@ struct FlowSpecRelaunchTests {
       #expect(outcome == expected, "relaunched before answer \(stage + 1) of \(name)")
       #expect(answered == stages)
     }
+  }
+
+  @Test(arguments: names)
+  func randomRunsOfThePersonEndWithAnOutputOrThePersonLeaving(flow name: String) async throws {
+    let flow = try Self.library().flow(named: name)
+    var generator = StageHistoryTests.Generator(state: 0x1E11_0000 &+ UInt64(name.count))
+    var relaunches = 0
+    var backs = 0
+    for _ in 0..<20 {
+      var launch = try Launch()
+      let run = launch.start(flow)
+      var actions = 0
+      while await launch.awaitsAnswer() {
+        let stage = try #require(launch.stage)
+        actions += 1
+        let roll = Int.random(in: 0..<10, using: &generator)
+        if actions > 40 {
+          // Long enough: the first answers lead every bundled flow to an end.
+          try launch.answerFirst()
+        } else if roll == 0 {
+          launch = try await launch.relaunch(flow, tearingDown: run)
+          relaunches += 1
+        } else if roll < 3, stage.isDismissible {
+          try await launch.modules.current.deepestRouter.requestLeave()
+          backs += 1
+        } else {
+          let answer = stage.answers[Int.random(in: 0..<stage.answers.count, using: &generator)]
+          try launch.modules.current.deepestRouter.finish(returning: answer)
+        }
+      }
+      switch launch.outcome {
+      case .success?, .failure(FlowError.personLeft)?, .failure(FlowSpecError.abandoned)?: break
+      case let other: Issue.record("\(name) ended \(String(describing: other))")
+      }
+      #expect(launch.modules.current.awaitingCallers == 0)
+      #expect(launch.modules.current.isFullyAtRoot, "\(launch.modules.current.hierarchy)")
+      run.cancel()
+    }
+    #expect(relaunches > 0)
+    #expect(backs > 0)
   }
 }
