@@ -14,9 +14,9 @@ actor AuthService {
     self.navigator = navigator
   }
 
-  /// Signs in after the account is created.
-  func signIn(as name: String) {
-    token = "token-for-\(name)"
+  /// Signs in after the account is created, with the token of the email's link.
+  func signIn(as name: String, token: String) {
+    self.token = "\(token)-for-\(name)"
     isExpired = false
   }
 

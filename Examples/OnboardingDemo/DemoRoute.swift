@@ -4,6 +4,8 @@ import Itinerary
 enum DemoRoute: NavigationRoute, Codable, CustomStringConvertible {
   case welcome
   case createAccount
+  case checkInbox
+  case verifyEmail(token: String)
   case login(reason: String)
   case pickInterests
   case chooseName
@@ -31,6 +33,8 @@ enum DemoRoute: NavigationRoute, Codable, CustomStringConvertible {
     switch self {
     case .welcome: "welcome"
     case .createAccount: "create account"
+    case .checkInbox: "check your inbox"
+    case .verifyEmail(let token): "verify email \(token)"
     case .login(let reason): "log in (\(reason))"
     case .pickInterests: "pick interests"
     case .chooseName: "choose a name"

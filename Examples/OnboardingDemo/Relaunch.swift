@@ -15,6 +15,7 @@ func runRelaunchDemo() async throws {
 
   let firstRun = Task { try await first.current.run(flow, modules: first) }
   try await answerTopScreen(of: first, with: "Ada")
+  try await deliverEmailLink(to: first, token: "ada-123")
   await untilAwaitingAnswer(first)
   print(first.current.hierarchy)
   let tree = try NavigationSnapshot(first.state).data()
@@ -39,6 +40,7 @@ func runRelaunchDemo() async throws {
   await untilAwaitingAnswer(second)
   print(second.current.hierarchy)
   try await answerTopScreen(of: second, with: "Ada L.")
+  try await deliverEmailLink(to: second, token: "ada-456")
   try await answerTopScreen(of: second, with: false)
   try await answerTopScreen(of: second, with: ["books"])
   while profile == nil { await Task.yield() }

@@ -140,7 +140,11 @@ func runFlowDemo() async throws {
   }
   person.watch(modules.current)
 
-  let profile = try await modules.current.run(onboardingFlow(auth: auth), modules: modules)
+  let onboarding = Task {
+    try await modules.current.run(onboardingFlow(auth: auth), modules: modules)
+  }
+  try await deliverEmailLink(to: modules, token: "ada-123")
+  let profile = try await onboarding.value
   print("\nOnboarding returned: \(profile)")
   print(modules.current.hierarchy)
 

@@ -109,3 +109,9 @@ extension LinkDestination: CustomStringConvertible {
     parts.isEmpty ? "root" : parts.map(\.description).joined(separator: " › ")
   }
 }
+
+extension LinkDestination.Presented: Codable where Route: Codable {}
+
+/// Encodes as its module, tab, stack and presentations: a flow that took a link
+/// (``FlowContext/awaitLink()``) can be saved in a ``FlowSnapshot``.
+extension LinkDestination: Codable where Route: Codable {}
