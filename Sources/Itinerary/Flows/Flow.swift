@@ -58,3 +58,18 @@ public struct Flow<Route: NavigationRoute, Output: Sendable>: Sendable {
     self.body = body
   }
 }
+
+extension Flow {
+  /// Runs the body once, on a context of `router` sharing `journal`, and returns its output;
+  /// a cancelled task throws `CancellationError` even when the body swallowed the
+  /// cancellation of a step.
+  @MainActor
+  func pass(
+    on router: Router<Route>, modules: ModuleRouter<Route>?, journal: FlowJournal<Route>
+  ) async throws -> Output {
+    let context = FlowContext(router: router, modules: modules, flowName: name, journal: journal)
+    let output = try await body(context)
+    try Task.checkCancellation()
+    return output
+  }
+}

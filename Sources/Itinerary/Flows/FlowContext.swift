@@ -264,12 +264,9 @@ public final class FlowContext<Route: NavigationRoute> {
       start = FlowStart(router)
       journal.setStart(start, at: index)
     }
-    let context = FlowContext(
-      router: router, modules: modules, flowName: subflow.name, journal: journal)
     let output: Output
     do {
-      output = try await subflow.body(context)
-      try Task.checkCancellation()
+      output = try await subflow.pass(on: router, modules: modules, journal: journal)
     } catch {
       // Replayed, the sub-flow unwound the first time, if it did; going back, it keeps the
       // stage the person returns to.

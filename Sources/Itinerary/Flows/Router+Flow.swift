@@ -47,12 +47,9 @@ extension Router {
     }
     while true {
       journal.beginPass()
-      let context = FlowContext(
-        router: self, modules: modules, flowName: flow.name, journal: journal)
       let output: Output
       do {
-        output = try await flow.body(context)
-        try Task.checkCancellation()
+        output = try await flow.pass(on: self, modules: modules, journal: journal)
         try journal.checkEnded()
       } catch {
         if !Task.isCancelled, let stage = journal.takeBack(endingWith: error) {
