@@ -116,9 +116,11 @@ public final class FlowContext<Route: NavigationRoute> {
   public func ask(
     title: String, message: String? = nil, style: AlertStyle = .alert, buttons: [AlertButton]
   ) async throws -> AlertButton {
-    try await take(.ask(title: title)) {
-      try await router.ask(
-        title: title, message: message, style: style, buttons: buttons, target: .deepest)
+    try await stage(.ask(title: title), answered: .leaves, leaving: nil) {
+      router, id throws(NavigationError) in
+      _ = try router.showAlert(
+        title: title, message: message, style: style, buttons: buttons, id: id,
+        target: .current)
     }
   }
 
@@ -298,7 +300,7 @@ public final class FlowContext<Route: NavigationRoute> {
   ///   router; ``NavigationError/unknownModule(_:)`` for an id not in the catalog;
   ///   `CancellationError` when the flow's task was cancelled, without swapping.
   public func swapModule(id: String) async throws {
-    try await take(.swapModule(id)) {
+    try await take(.swapModule(id), resumedIsDone: true) {
       try Task.checkCancellation()
       guard let modules else { throw FlowError.noModuleRouter(flow: flowName) }
       try modules.showModule(id: id)
@@ -384,10 +386,12 @@ public final class FlowContext<Route: NavigationRoute> {
   }
 
   /// Notes where the person goes back to when `error` is the dismissal of the stage at
-  /// `index`, whose screen is `screen`: the latest earlier stage still on screen.
+  /// `index`, whose screen is `screen`: the latest earlier stage still on screen. An alert
+  /// the flow asked is no screen the person leaves: its dismissal is the body's to handle.
   @usableFromInline
   func noteLeaving(stageAt index: Int, screen: EntryID, ifDismissedBy error: any Error) {
-    guard case NavigationError.dismissedWithoutResult(screen)? = error as? NavigationError
+    guard case NavigationError.dismissedWithoutResult(screen)? = error as? NavigationError,
+      !journal.isAlert(at: index)
     else { return }
     let root = router.rootRouter
     journal.left(stageAt: index, screen: screen) { root.hierarchy.contains($0) }
@@ -398,7 +402,7 @@ public final class FlowContext<Route: NavigationRoute> {
   private func navigate<Result>(
     _ step: FlowJournal<Route>.Step, _ body: (Router<Route>) throws(NavigationError) -> Result
   ) async throws -> Result {
-    try await take(step) {
+    try await take(step, resumedIsDone: true) {
       try Task.checkCancellation()
       let result = try body(router.deepestRouter)
       await router.lane.waitUntilDisplayed()
@@ -407,15 +411,27 @@ public final class FlowContext<Route: NavigationRoute> {
   }
 
   /// Takes a step that `act` does the first time; replayed, returns or throws what it did.
-  /// Resumed, as the step a restored flow was taking when saved, `act` does it again: it
-  /// never ended.
+  /// Resumed, as the step a restored flow was taking when saved: with `resumedIsDone`, a
+  /// step that changed the tree and then waited for the screen, its change is in the restored
+  /// tree and it returns, when it returns nothing; otherwise `act` does it again, since it
+  /// never ended (work through `once`, a wait for a link).
   private func take<Result>(
-    _ step: FlowJournal<Route>.Step, _ act: () async throws -> Result
+    _ step: FlowJournal<Route>.Step, resumedIsDone: Bool = false,
+    _ act: () async throws -> Result
   ) async throws -> Result {
     let index: Int
     switch try journal.position(of: step) {
     case .replayed(let entry, let at):
       return try replayed(entry, at: at, as: Result.self)
+    case .resumed(let entry, let at) where resumedIsDone:
+      guard let done = () as? Result else {
+        throw FlowError.replayDiverged(
+          flow: journal.flowName, step: at + 1,
+          expected: "\(entry.step), saved before it returned its \(Result.self)",
+          found: "\(entry.step) to take again")
+      }
+      journal.settle(at, with: .success(()))
+      return done
     case .resumed(_, let at), .live(let at):
       index = at
     }

@@ -192,6 +192,13 @@ final class FlowJournal<Route: NavigationRoute> {
     entries[index].start = start
   }
 
+  /// Whether the step at `index` asked with an alert.
+  @usableFromInline
+  func isAlert(at index: Int) -> Bool {
+    if case .ask = entries[index].step { return true }
+    return false
+  }
+
   /// Whether the stage at `index` stays once answered.
   @inlinable
   func stays(at index: Int) -> Bool {

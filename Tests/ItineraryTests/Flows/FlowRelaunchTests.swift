@@ -165,4 +165,63 @@ struct FlowRelaunchTests {
     _ = try? await run.value
     #expect(try router.savedFlows().isEmpty)
   }
+
+  @Test func aFlowSavedWhileItsAlertAwaitsAwaitsTheSameAlertAfterARelaunch() async throws {
+    let flow = Flow<FlowRoute, String>("discard?", ending: .unwindToStart) { flow in
+      let name = try await flow.push(.askName, returning: String.self)
+      let answer = try await flow.ask(
+        title: "Keep \(name)?", buttons: [AlertButton("Keep"), AlertButton("Discard")])
+      return "\(name): \(answer.id)"
+    }
+    let first = Self.launch()
+    let run = Task { try await first.run(flow) }
+    try await Self.answer(first, with: "Ada")
+    #expect(await yieldUntil { first.alerts.count == 1 && first.awaitingResults == 1 })
+    let tree = try SavedTree(first.hierarchy).data()
+    let flows = try JSONEncoder().encode(try first.savedFlows())
+    run.cancel()
+    _ = try? await run.value
+
+    let (second, saved) = try Self.relaunch(Saved(tree: tree, flows: flows))
+    var output: Result<String, any Error>?
+    var catalog = FlowCatalog<FlowRoute>()
+    catalog.register(flow) { output = $0 }
+    #expect(await second.resumeFlows(saved, from: catalog) == [.resumed(flow: "discard?")])
+
+    #expect(second.alerts.map(\.title) == ["Keep Ada?"])
+    try second.answerAlert(with: "Keep")
+    #expect(await yieldUntil { output != nil })
+    #expect(try output?.get() == "Ada: Keep")
+    #expect(second.isFullyAtRoot)
+    #expect(second.awaitingCallers == 0)
+  }
+
+  @Test func aFlowSavedWhileItsPushIsDrawnDoesNotPushItAgainAfterARelaunch() async throws {
+    let flow = Flow<FlowRoute, String>("welcome", ending: .keepScreens) { flow in
+      try await flow.push(.welcome)
+      return try await flow.push(.askName, returning: String.self)
+    }
+    let first = Router<FlowRoute>(root: .home)
+    // The screen is still drawing the push when the app goes away.
+    let renderer = HeadlessRenderer<FlowRoute>(holding: { _ in true })
+    renderer.attach(to: first.lane)
+    let run = Task { try await first.run(flow) }
+    #expect(await yieldUntil { renderer.heldStep != nil })
+    let tree = try SavedTree(first.hierarchy).data()
+    let flows = try JSONEncoder().encode(try first.savedFlows())
+    run.cancel()
+    first.lane.detachRenderer()
+    _ = try? await run.value
+
+    let (second, saved) = try Self.relaunch(Saved(tree: tree, flows: flows))
+    var output: Result<String, any Error>?
+    var catalog = FlowCatalog<FlowRoute>()
+    catalog.register(flow) { output = $0 }
+    #expect(await second.resumeFlows(saved, from: catalog) == [.resumed(flow: "welcome")])
+
+    try await Self.answer(second, with: "Ada")
+    #expect(await yieldUntil { output != nil })
+    #expect(try output?.get() == "Ada")
+    #expect(second.path.map(\.route) == [.welcome, .askName])
+  }
 }
