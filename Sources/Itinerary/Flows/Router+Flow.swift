@@ -67,14 +67,14 @@ extension Router {
     }
   }
 
-  /// Opens, in the order they arrived, the links kept while the flow of `record` ran, which
-  /// just ended; a link the tree refuses now is reported with
-  /// ``NavigationEvent/keptLinkRefused(_:_:)``.
+  /// Opens on the whole tree, in the order they arrived, the links kept while the flow of
+  /// `record` ran, which just ended, even when its module left; a link the tree refuses now
+  /// is reported with ``NavigationEvent/keptLinkRefused(_:_:)``.
   private func openKeptLinks(of record: RunningFlows<Route>.Record) {
     record.resumeLinkWaiter(with: .failure(CancellationError()))
     for link in record.keptLinks {
       do {
-        try open(link)
+        try store.open(link)
       } catch {
         store.events.emit([.keptLinkRefused(link, error)])
       }

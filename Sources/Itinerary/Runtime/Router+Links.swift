@@ -37,11 +37,8 @@ extension Router {
   /// - Throws: ``LinkError/unknownHierarchy(_:)``, ``LinkError/noModules(_:)``, or
   ///   ``LinkError/refused(_:)``; the tree is then unchanged.
   public func open(_ destination: LinkDestination<Route>) throws(LinkError) {
-    guard isAttached, let owner = store.owner else {
-      throw .refused(.routerDetached(id))
-    }
-    if store.flows.take(destination, in: store) { return }
-    try owner.open(destination, store: store)
+    guard isAttached else { throw .refused(.routerDetached(id)) }
+    try store.open(destination)
   }
 
   /// The link of the place the whole tree shows: its tab, stack and presentations.
@@ -78,5 +75,15 @@ extension Router {
     }
     guard let child = child else { return }
     try child.arrange(stack: level.stack, presented: presented.dropFirst())
+  }
+}
+
+extension NavigationStore {
+  /// Opens `destination` on the whole tree, unless a running flow takes it (see
+  /// ``Router/open(_:)``).
+  func open(_ destination: LinkDestination<Route>) throws(LinkError) {
+    guard let owner else { throw .refused(.routerDetached(RouterID(rawValue: 0))) }
+    if flows.take(destination, in: self) { return }
+    try owner.open(destination, store: self)
   }
 }

@@ -153,4 +153,50 @@ struct FlowLinkTests {
     await #expect(throws: CancellationError.self) { try await harness.output() }
     #expect(harness.awaitingCallers == 0)
   }
+
+  @Test(arguments: 0..<3)
+  func aLinkArrivingAtAnyStageOpensOnceWhenTheFlowEnds(stage: Int) async throws {
+    let harness = FlowHarness(FlowStageTests.signUp, root: .home)
+    let events = Self.record(harness.router)
+    let answers = ["Ada", "ada@example.com", "secret"]
+    for index in 0..<3 {
+      try await harness.expect(.push(FlowStageTests.stages[index]))
+      if index == stage { try harness.router.open(Self.toTerms) }
+      try harness.respond(with: answers[index])
+    }
+    try await harness.expect(.pop(.terms))
+    try await harness.expect(.pop(.welcome))
+    try await harness.expect(.pop(.askName))
+    try await harness.expect(.push(.terms))
+
+    #expect(try await harness.output() == answers.joined(separator: " "))
+    #expect(harness.router.path.map(\.route) == [.terms])
+    #expect(events.lines.filter { $0.hasPrefix("kept a link") }.count == 1)
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aLinkDuringOnboardingOpensInTheModuleItSwapsTo() async throws {
+    let modules = try ModuleRouter<FlowRoute>(
+      catalog: [Module(id: "onboarding", root: .home), Module(id: "main", root: .main)],
+      initial: "onboarding")
+    let flow = Flow<FlowRoute, String>("onboarding", ending: .keepScreens) { flow in
+      let name = try await flow.push(.askName, returning: String.self)
+      try await flow.swapModule(id: "main")
+      return name
+    }
+    let harness = FlowHarness(flow, modules: modules)
+    try await harness.expect(.push(.askName))
+
+    // A link to a screen of the main app arrives before onboarding ends: it waits for it.
+    try harness.router.open(Self.toTerms)
+    #expect(modules.current.rootDestination == .home)
+    try harness.respond(with: "Ada")
+    try await harness.expect(.swapModule("main"))
+    try await harness.expect(.push(.terms))
+
+    #expect(try await harness.output() == "Ada")
+    #expect(modules.modules.map(\.id) == ["onboarding", "main"])
+    #expect(modules.current.path.map(\.route) == [.terms])
+    #expect(modules.current.awaitingCallers == 0)
+  }
 }
