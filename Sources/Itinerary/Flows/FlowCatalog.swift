@@ -11,8 +11,12 @@
 /// ```
 @MainActor
 public struct FlowCatalog<Route: NavigationRoute> {
-  /// Starts a resumed run of a flow on a router with its restored journal, from its start.
-  typealias Resume = @MainActor (Router<Route>, FlowJournal<Route>, FlowStart<Route>) -> Void
+  /// Starts a resumed run of a flow on a router with its restored journal, from its start,
+  /// with the links kept for it.
+  typealias Resume =
+    @MainActor (
+      Router<Route>, FlowJournal<Route>, FlowStart<Route>, [LinkDestination<Route>]
+    ) -> Void
 
   private var flows: [String: Resume] = [:]
 
@@ -29,12 +33,13 @@ public struct FlowCatalog<Route: NavigationRoute> {
     _ flow: Flow<Route, Output>, modules: ModuleRouter<Route>? = nil,
     whenEnded: @escaping @MainActor (Result<Output, any Error>) -> Void
   ) {
-    flows[flow.name] = { router, journal, start in
+    flows[flow.name] = { router, journal, start, keptLinks in
       Task {
         let outcome: Result<Output, any Error>
         do {
           outcome = .success(
-            try await router.run(flow, modules: modules, journal: journal, start: start))
+            try await router.run(
+              flow, modules: modules, journal: journal, start: start, keptLinks: keptLinks))
         } catch {
           outcome = .failure(error)
         }

@@ -104,6 +104,9 @@ final class FlowJournal<Route: NavigationRoute> {
   /// when no earlier stage is on screen and the person left the flow. Cleared by the next
   /// step, since the body then caught the dismissal and went on.
   @usableFromInline var leaving: Leaving?
+  /// Set when the flow must end at its next step: a link arrived that ends it, while it was
+  /// busy with work of its own.
+  @usableFromInline var pendingEnd: FlowError?
 
   init(flowName: String) {
     self.flowName = flowName
@@ -154,6 +157,10 @@ final class FlowJournal<Route: NavigationRoute> {
   ///   another step at this place, or the body goes on past the stage it should await.
   @inlinable
   func position(of step: Step) throws(FlowError) -> Position {
+    if let pendingEnd {
+      self.pendingEnd = nil
+      throw pendingEnd
+    }
     leaving = nil
     let index = cursor
     cursor += 1

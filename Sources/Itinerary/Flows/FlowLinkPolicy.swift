@@ -1,9 +1,10 @@
 /// What a link that arrives while a flow runs does meanwhile, as the flow declares it.
 ///
 /// A link opened with ``Router/open(_:in:)`` on a tree where a flow runs goes to the flow
-/// that started last: a sign-in link from an email can answer the onboarding's "check your
-/// inbox" stage, and a link to the main app waits for onboarding to end instead of swapping
-/// the module away under it.
+/// that started last (a sub-flow's links go to the flow that runs it): a sign-in link from an
+/// email can answer the onboarding's "check your inbox" stage, and a link to the main app
+/// waits for onboarding to end instead of swapping the module away under it. Kept links are
+/// saved with the flow (``FlowSnapshot``) and survive a relaunch.
 ///
 /// ```swift
 /// let onboarding = Flow<AppRoute, Profile>(
@@ -23,7 +24,9 @@ public enum FlowLinkPolicy: Hashable, Sendable, CustomStringConvertible {
   /// ends.
   case handToFlow
   /// The flow ends at once, unwinding as on a failure, with ``FlowError/endedByLink(flow:)``,
-  /// and the link opens.
+  /// and the link opens. A flow busy with work of its own (a ``FlowContext/once(_:_:)``
+  /// step) rather than waiting for the person ends at its next stage instead, and the link
+  /// opens then.
   case endFlowAndOpen
 
   /// The policy's name: `keepUntilFlowEnds`.

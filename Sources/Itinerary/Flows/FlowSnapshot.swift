@@ -18,7 +18,8 @@
 /// ```
 ///
 /// It encodes when the route does, the answers as JSON: a flow can be saved when every step
-/// it took returned an `Encodable` value (or nothing).
+/// it took returned an `Encodable` value (or nothing). The links kept for the flow are saved
+/// with it, and open when the resumed flow ends.
 public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
   /// A router and a screen on it, where a flow or a sub-flow started.
   struct Start: Hashable, Sendable, Codable {
@@ -43,6 +44,8 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
   let start: Start
   /// The steps it took, in order.
   let steps: [Step]
+  /// The links kept for it, to open once it ends (see ``FlowLinkPolicy``).
+  let keptLinks: [LinkDestination<Route>]
 
   /// Saves a running flow.
   ///
@@ -54,6 +57,7 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
     flow = journal.flowName
     router = record.router
     start = Start(record.start)
+    keptLinks = record.keptLinks
     var steps: [Step] = []
     for (index, entry) in journal.entries.enumerated() {
       var answer: FlowSnapshotAnswer?

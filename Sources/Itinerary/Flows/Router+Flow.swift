@@ -29,17 +29,20 @@ extension Router {
     _ flow: Flow<Route, Output>, modules: ModuleRouter<Route>? = nil
   ) async throws -> Output {
     try await run(
-      flow, modules: modules, journal: FlowJournal(flowName: flow.name), start: FlowStart(self))
+      flow, modules: modules, journal: FlowJournal(flowName: flow.name), start: FlowStart(self),
+      keptLinks: [])
   }
 
-  /// Runs `flow` with `journal`, new or restored from a snapshot, from `start`.
+  /// Runs `flow` with `journal`, new or restored from a snapshot, from `start`, with the links
+  /// kept for it so far.
   func run<Output: Sendable>(
     _ flow: Flow<Route, Output>, modules: ModuleRouter<Route>?, journal: FlowJournal<Route>,
-    start: FlowStart<Route>
+    start: FlowStart<Route>, keptLinks: [LinkDestination<Route>]
   ) async throws -> Output {
     let flows = store.flows
     let record = RunningFlows.Record(
       journal: journal, router: id, start: start, links: flow.links)
+    record.keptLinks = keptLinks
     flows.add(record)
     defer {
       flows.remove(record)

@@ -57,7 +57,7 @@ extension Router {
     }
     let outcome = await withCheckedContinuation { continuation in
       journal.whenResumed = { continuation.resume(returning: $0) }
-      resume(router, journal, start)
+      resume(router, journal, start, snapshot.keptLinks)
     }
     switch outcome {
     case .success: return .resumed(flow: snapshot.flow)

@@ -72,6 +72,8 @@ final class RunningFlows<Route: NavigationRoute> {
         flow.resumeLinkWaiter(with: .failure(ending))
       } else if let screen = flow.journal.awaitedScreen {
         store.results.fail(screen, with: ending)
+      } else {
+        flow.journal.pendingEnd = ending
       }
     }
     return true

@@ -1,3 +1,4 @@
+import Foundation
 import ItineraryTesting
 import Testing
 
@@ -198,5 +199,51 @@ struct FlowLinkTests {
     #expect(modules.modules.map(\.id) == ["onboarding", "main"])
     #expect(modules.current.path.map(\.route) == [.terms])
     #expect(modules.current.awaitingCallers == 0)
+  }
+
+  @Test func aLinkThatEndsAFlowBusyWithItsOwnWorkEndsItAtItsNextStep() async throws {
+    let (work, done) = AsyncStream<Void>.makeStream()
+    let flow = Flow<FlowRoute, String>("busy", ending: .unwindToStart, links: .endFlowAndOpen) {
+      flow in
+      try await flow.push(.welcome)
+      try await flow.once("sync") { for await _ in work { break } }
+      return try await flow.push(.askName, returning: String.self)
+    }
+    let harness = FlowHarness(flow, root: .home)
+    try await harness.expect(.push(.welcome))
+
+    try harness.router.open(Self.toTerms)
+    done.yield()
+    try await harness.expect(.pop(.welcome))
+    try await harness.expect(.push(.terms))
+
+    await #expect(throws: FlowError.endedByLink(flow: "busy")) { try await harness.output() }
+    #expect(harness.router.path.map(\.route) == [.terms])
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aKeptLinkIsSavedWithTheFlowAndOpensWhenTheResumedFlowEnds() async throws {
+    let router = FlowRelaunchTests.launch()
+    let run = Task { try await router.run(FlowStageTests.signUp) }
+    try await FlowRelaunchTests.answer(router, with: "Ada")
+    try router.open(Self.toTerms)
+    #expect(await yieldUntil { router.awaitingResults > 0 })
+    let saved = FlowRelaunchTests.Saved(
+      tree: try FlowRelaunchTests.SavedTree(router.hierarchy).data(),
+      flows: try JSONEncoder().encode(try router.savedFlows()))
+    run.cancel()
+    _ = try? await run.value
+
+    let (second, flows) = try FlowRelaunchTests.relaunch(saved)
+    var output: Result<String, any Error>?
+    var catalog = FlowCatalog<FlowRoute>()
+    catalog.register(FlowStageTests.signUp) { output = $0 }
+    #expect(await second.resumeFlows(flows, from: catalog) == [.resumed(flow: "sign up")])
+    try await FlowRelaunchTests.answer(second, with: "ada@example.com")
+    try await FlowRelaunchTests.answer(second, with: "secret")
+
+    #expect(await yieldUntil { output != nil })
+    #expect(second.path.map(\.route) == [.terms])
+    #expect(second.awaitingCallers == 0)
   }
 }
