@@ -1,3 +1,4 @@
+import Foundation
 import Itinerary
 
 /// Runs a flow against a ``HeadlessRenderer``, or a ``SwiftUIModel``, and checks every navigation
@@ -81,7 +82,11 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     let after: NavigationHierarchy<Route>
   }
 
-  private let run: FlowRun<Route, Output>
+  private var run: FlowRun<Route, Output>
+  /// The flow the harness runs, to resume after ``relaunch()``.
+  private let flow: Flow<Route, Output>
+  /// Makes the routers a launch of the app starts with, as the harness was given them.
+  private let launch: @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
   /// Where the run is written for `itinerary coverage`, when the environment asks for it.
   private let coverageLog = FlowCoverageLog.fromEnvironment
 
@@ -119,7 +124,8 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     screen: FlowScreen = .headless
   ) {
     self.init(
-      flow, router: Router(root: root), modules: nil, safetyLimit: safetyLimit, screen: screen)
+      flow, router: Router(root: root), modules: nil, safetyLimit: safetyLimit, screen: screen,
+      launch: { (Router(root: root), nil) })
   }
 
   /// Starts `flow` on the current module of `modules` with a ``HeadlessRenderer`` attached,
@@ -133,14 +139,23 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     _ flow: Flow<Route, Output>, modules: ModuleRouter<Route>,
     safetyLimit: Duration = .seconds(120), screen: FlowScreen = .headless
   ) {
+    let catalog = modules.catalog
     self.init(
-      flow, router: modules.current, modules: modules, safetyLimit: safetyLimit, screen: screen)
+      flow, router: modules.current, modules: modules, safetyLimit: safetyLimit, screen: screen,
+      launch: {
+        // The restored snapshot decides which modules show.
+        let fresh = try ModuleRouter(catalog: catalog, initial: catalog.first?.id ?? "")
+        return (fresh.current, fresh)
+      })
   }
 
   private init(
     _ flow: Flow<Route, Output>, router: Router<Route>, modules: ModuleRouter<Route>?,
-    safetyLimit: Duration, screen: FlowScreen
+    safetyLimit: Duration, screen: FlowScreen,
+    launch: @escaping @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
   ) {
+    self.flow = flow
+    self.launch = launch
     let lane = modules?.lane ?? router.lane
     swiftUIModel = screen.attachModel(to: lane)
     if swiftUIModel == nil { renderer.attach(to: lane) }
@@ -360,6 +375,61 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
       case .change(let change): try await expect(change)
       case .answer(let answer): try give(answer)
       }
+    }
+  }
+
+  /// Relaunches the app in the middle of the flow, as a person whose app was closed and
+  /// opened again: saves the tree and the running flow (``Router/savedFlows()``, as JSON),
+  /// tears everything down, restores the tree into routers made as at the first launch, and
+  /// resumes the flow from its snapshot (``Router/resumeFlows(_:from:)``). The screen the flow
+  /// awaited awaits its answer again; the test goes on answering.
+  ///
+  /// ```swift
+  /// try await harness.expect(.present(.askAge))
+  /// try await harness.relaunch()
+  /// try harness.respond(with: 36)       // the age, awaited again after the relaunch
+  /// ```
+  ///
+  /// Call it while the flow waits for the person, after the change the test expects; the
+  /// harness's ``router`` and ``modules`` are the new launch's afterwards.
+  ///
+  /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` on
+  ///   ``FlowScreen/swiftUI(_:)``, which is not relaunched, or when the flow did not resume,
+  ///   with the ``FlowResumption``; what saving or restoring throws.
+  public func relaunch() async throws where Route: Codable {
+    try throwDeferredRefusal()
+    guard swiftUIModel == nil else {
+      throw FlowHarnessError.actionRefused(
+        action: "relaunch", reason: "a relaunch runs headless only.", tree: "\(hierarchy)")
+    }
+    let tree: Data
+    if let modules {
+      tree = try NavigationSnapshot(modules.state).data()
+    } else {
+      tree = try NavigationSnapshot(router.hierarchy).data()
+    }
+    let saved = try JSONEncoder().encode(try currentRouter.savedFlows())
+    run.abandon()
+    let (router, modules) = try launch()
+    if let modules {
+      try NavigationSnapshot<ModulesState<Route>>(data: tree).restore(into: modules)
+    } else {
+      try NavigationSnapshot<NavigationHierarchy<Route>>(data: tree).restore(into: router)
+    }
+    renderer.attach(to: modules?.lane ?? router.lane)
+    run = FlowRun(router: router, modules: modules)
+    lastTree = currentRouter.hierarchy
+    personActedSinceFlowAwaited = false
+    run.observeAwaitedResults { [weak self] id in self?.flowAwaits(id) }
+    armDeadline()
+    let snapshots = try JSONDecoder().decode([FlowSnapshot<Route>].self, from: saved)
+    let outcomes = await run.resume(flow, from: snapshots) { [weak self] _, changes in
+      self?.observe(changes)
+    }
+    guard outcomes == [.resumed(flow: flow.name)] else {
+      throw FlowHarnessError.actionRefused(
+        action: "relaunch", reason: outcomes.map(\.description).joined(separator: " "),
+        tree: "\(hierarchy)")
     }
   }
 

@@ -45,13 +45,9 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
     _ flow: Flow<Route, Output>,
     onEvent: @escaping @MainActor (NavigationEvent<Route>, [FlowExpectation<Route>]) -> Void
   ) {
-    let person = person
+    observeChanges(onEvent)
     let router = router
     let modules = modules
-    observations.append(
-      router.observeEvents { event in
-        onEvent(event, person.flowChanges(for: event, modules: modules))
-      })
     let body: @MainActor () async -> Void = { [weak self] in
       let outcome: Result<Output, any Error>
       do {
@@ -68,6 +64,41 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
     } else {
       task = Task { await body() }
     }
+  }
+
+  /// Calls `onEvent` with every event of the tree and the flow's changes it reports, until
+  /// the flow ends.
+  @inlinable
+  func observeChanges(
+    _ onEvent: @escaping @MainActor (NavigationEvent<Route>, [FlowExpectation<Route>]) -> Void
+  ) {
+    let person = person
+    let modules = modules
+    observations.append(
+      router.observeEvents { event in
+        onEvent(event, person.flowChanges(for: event, modules: modules))
+      })
+  }
+
+  /// Resumes `flow` from `snapshots` on this run's router, whose tree was restored from the
+  /// moment they were saved, reporting as ``start(_:onEvent:)`` does; returns what became of
+  /// each.
+  func resume(
+    _ flow: Flow<Route, Output>, from snapshots: [FlowSnapshot<Route>],
+    onEvent: @escaping @MainActor (NavigationEvent<Route>, [FlowExpectation<Route>]) -> Void
+  ) async -> [FlowResumption] {
+    observeChanges(onEvent)
+    var catalog = FlowCatalog<Route>()
+    catalog.register(flow, modules: modules) { [weak self] outcome in self?.end(with: outcome) }
+    return await router.resumeFlows(snapshots, from: catalog)
+  }
+
+  /// Leaves the run: stops reporting its changes and ends its flow, which unwinds unseen: a
+  /// flow it started is cancelled, one it resumed loses its screens.
+  func abandon() {
+    observations.removeAll()
+    task?.cancel()
+    try? currentRouter.dismissAllScreens()
   }
 
   /// Calls `observer` each time a caller starts awaiting a screen's result, until the flow

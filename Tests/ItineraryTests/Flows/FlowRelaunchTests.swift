@@ -224,4 +224,47 @@ struct FlowRelaunchTests {
     #expect(try output?.get() == "Ada")
     #expect(second.path.map(\.route) == [.welcome, .askName])
   }
+
+  @Test func theHarnessRelaunchesTheAppInTheMiddleOfAFlow() async throws {
+    let harness = FlowHarness(Flows.onboarding, root: .home)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.present(.askAge))
+    let before = harness.router
+
+    try await harness.relaunch()
+
+    #expect(harness.router !== before)
+    #expect(harness.router.path.map(\.route) == [.askName])
+    #expect(harness.router.child?.rootDestination == .askAge)
+    try harness.respond(with: 36)
+    try await harness.expect(.push(.confirm(name: "Ada", age: 36)))
+    try harness.respond(with: true)
+    try await harness.expect(.dismiss(.askAge))
+    try await harness.expect(.pop(.askName))
+    #expect(try await harness.output() == Profile(name: "Ada", age: 36))
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func theHarnessRelaunchesAFlowThatSwapsModules() async throws {
+    let modules = try ModuleRouter<FlowRoute>(
+      catalog: [Module(id: "onboarding", root: .home), Module(id: "main", root: .main)],
+      initial: "onboarding")
+    let flow = Flow<FlowRoute, String>("onboarding", ending: .keepScreens) { flow in
+      let name = try await flow.push(.askName, returning: String.self)
+      try await flow.swapModule(id: "main")
+      return name
+    }
+    let harness = FlowHarness(flow, modules: modules)
+    try await harness.expect(.push(.askName))
+
+    try await harness.relaunch()
+
+    #expect(harness.modules !== modules)
+    try harness.respond(with: "Ada")
+    try await harness.expect(.swapModule("main"))
+    #expect(try await harness.output() == "Ada")
+    #expect(harness.modules?.current.rootDestination == .main)
+    #expect(harness.awaitingCallers == 0)
+  }
 }
