@@ -27,12 +27,12 @@
       }
     }
 
-    /// A refused dismissal (the router already left the tree) changes nothing on screen. A
-    /// screen that holds the person asks its guard first.
+    /// A refused dismissal (the router already left the tree) changes nothing on screen. When
+    /// a screen of the presentation holds the person, its guard asks first.
     private func dismiss() {
       guard let router else { return }
-      if router.isLeaveGuarded(router.state.current.id) {
-        Task { try? await router.requestLeave() }
+      if router.guardedScreen != nil {
+        Task { try? await router.requestDismiss() }
       } else {
         try? router.dismiss()
       }

@@ -35,10 +35,7 @@
 
     private func presentedLevel(_ child: PresentedRouter) -> some View {
       let shown = context.displayed(child.id)
-      let holdsPerson =
-        shown.map { shown in
-          ([shown.root] + shown.path).contains { router?.isLeaveGuarded($0.id) == true }
-        } ?? false
+      let holdsPerson = router?.lane.router(child.id)?.guardedScreen != nil
       return RouterLevel(context: context, routerID: child.id, content: content)
         .modifier(PresentationOptions(presentation: shown?.presentation, holdsPerson: holdsPerson))
     }

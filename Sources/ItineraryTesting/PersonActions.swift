@@ -87,8 +87,16 @@ final class PersonActions<Route: NavigationRoute> {
     guard let presentation = top.state.presentation else {
       throw Refusal(action: "swipe away", reason: "nothing is presented.")
     }
-    if top.isLeaveGuarded(top.state.current.id) {
-      requestLeave(of: top)
+    if top.guardedScreen != nil {
+      // The adapter disables the swipe of a presentation that holds the person; its dismiss
+      // button asks the guard.
+      guard presentation.dismissButton != nil else {
+        throw Refusal(
+          action: "swipe away",
+          reason: "a screen of router \(top.id) holds the person: its swipe is disabled, and "
+            + "it has no dismiss button.")
+      }
+      asking { try? await top.requestDismiss() }
       return
     }
     if let reason = Self.whyNotDismissible(presentation, of: top.id) {
@@ -128,7 +136,7 @@ final class PersonActions<Route: NavigationRoute> {
       throw Refusal(action: "tap Back", reason: "nothing is pushed on router \(top.id).")
     }
     if top.isLeaveGuarded(top.state.current.id) {
-      requestLeave(of: top)
+      asking { try? await top.requestLeave() }
       return
     }
     guard let screen else {
@@ -140,14 +148,14 @@ final class PersonActions<Route: NavigationRoute> {
     }
   }
 
-  /// Asks to leave the guarded screen on top of `top`, as the Back button or dismiss button
-  /// the SwiftUI adapter shows in place of the system's gestures does: its guard asks, and the
+  /// Asks to leave a guarded screen with `request`, as the Back button or dismiss button the
+  /// SwiftUI adapter shows in place of the system's gestures does: its guard asks, and the
   /// screen leaves only if it allows.
   @usableFromInline
-  func requestLeave(of top: Router<Route>) {
+  func asking(_ request: @escaping @MainActor () async -> Void) {
     isLeavingGuardedScreen = true
     Task { @MainActor in
-      try? await top.requestLeave()
+      await request()
       self.isLeavingGuardedScreen = false
       self.guardedLeaveSettled?()
     }

@@ -134,8 +134,9 @@ public final class FlowContext<Route: NavigationRoute> {
   /// guard signIn.stack.last == .verifyEmail(token) else { throw SignInError.wrongLink }
   /// ```
   ///
-  /// - Throws: ``FlowError/linksNotHanded(flow:)`` when the flow's ``Flow/links`` is not
-  ///   ``FlowLinkPolicy/handToFlow``; `CancellationError` when the flow's task is cancelled.
+  /// - Throws: ``FlowError/linksNotHanded(flow:)`` when the running flow's ``Flow/links`` is
+  ///   not ``FlowLinkPolicy/handToFlow`` (a sub-flow's links go to the flow that runs it);
+  ///   `CancellationError` when the flow's task is cancelled.
   public func awaitLink() async throws -> LinkDestination<Route> {
     try await take(.awaitLink) {
       try Task.checkCancellation()
@@ -328,6 +329,7 @@ public final class FlowContext<Route: NavigationRoute> {
       guard let screen = entry.screen else {
         return try replayed(entry, at: index, as: Value.self)
       }
+      journal.resumed()
       if let leaving { guardScreen(screen, with: leaving) }
       defer { if leaving != nil { releaseGuard(of: screen) } }
       return try await awaitAnswer(at: index, screen: screen) { () throws(NavigationError) in
@@ -431,8 +433,12 @@ public final class FlowContext<Route: NavigationRoute> {
           found: "\(entry.step) to take again")
       }
       journal.settle(at, with: .success(()))
+      journal.resumed()
       return done
-    case .resumed(_, let at), .live(let at):
+    case .resumed(_, let at):
+      journal.resumed()
+      index = at
+    case .live(let at):
       index = at
     }
     do {

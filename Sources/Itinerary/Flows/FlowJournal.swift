@@ -174,7 +174,6 @@ final class FlowJournal<Route: NavigationRoute> {
     guard entry.step == step else { throw diverged(at: index, found: step) }
     guard index == resumeAt else { return .replayed(entry, index) }
     resumeAt = nil
-    tellResumed(.success(()))
     return .resumed(entry, index)
   }
 
@@ -271,6 +270,13 @@ final class FlowJournal<Route: NavigationRoute> {
     .replayDiverged(
       flow: flowName, step: index + 1, expected: entries[index].step.description,
       found: step.description)
+  }
+
+  /// The step resumed is in place again: a restored flow's first pass reached it. Its taker
+  /// says so once it checked the step can be taken again.
+  @usableFromInline
+  func resumed() {
+    tellResumed(.success(()))
   }
 
   /// Tells ``whenResumed``, once, how the restored flow's first pass went.

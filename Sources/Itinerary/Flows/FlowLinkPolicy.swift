@@ -25,7 +25,7 @@ public enum FlowLinkPolicy: Hashable, Sendable, CustomStringConvertible {
   case handToFlow
   /// The flow ends at once, unwinding as on a failure, with ``FlowError/endedByLink(flow:)``,
   /// and the link opens. A flow busy with work of its own (a ``FlowContext/once(_:_:)``
-  /// step) rather than waiting for the person ends at its next stage instead, and the link
+  /// step) rather than waiting for the person ends at its next step instead, and the link
   /// opens then.
   case endFlowAndOpen
 

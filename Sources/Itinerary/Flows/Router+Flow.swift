@@ -62,7 +62,8 @@ extension Router {
         if journal.failResumption(with: error) { throw error }
         start.unwind()
         await lane.waitUntilDisplayed()
-        throw journal.ending(for: error)
+        // Cancelled, the flow ends with what it threw: no Back, no person leaving.
+        throw Task.isCancelled ? error : journal.ending(for: error)
       }
       start.apply(flow.ending)
       await lane.waitUntilDisplayed()

@@ -70,9 +70,10 @@ final class RunningFlows<Route: NavigationRoute> {
       let ending = FlowError.endedByLink(flow: flow.journal.flowName)
       if flow.linkWaiter != nil {
         flow.resumeLinkWaiter(with: .failure(ending))
-      } else if let screen = flow.journal.awaitedScreen {
+      } else if let screen = flow.journal.awaitedScreen, store.results.awaitsResult(screen) {
         store.results.fail(screen, with: ending)
       } else {
+        // Busy with its own work, or going back a stage: it ends at its next step.
         flow.journal.pendingEnd = ending
       }
     }

@@ -6,10 +6,10 @@ extension Router {
     store.leaveGuards.guards(screen)
   }
 
-  /// The person asks to leave the screen on top of this router: Back on a pushed screen, the
-  /// dismiss button (or swipe) of the root of a presentation. A guarded screen asks its
-  /// ``LeaveGuard`` first; the screen then leaves only if the guard allows it, and only if it
-  /// is still on top.
+  /// The person asks to leave the screen on top of this router: Back on a pushed screen, or
+  /// on the root of a presentation, its dismissal. A guarded screen asks its ``LeaveGuard``
+  /// first; the screen then leaves only if the guard allows it, and only if it is still on
+  /// top. For a presentation's dismiss button, see ``requestDismiss()``.
   ///
   /// ```swift
   /// Button("Back") { Task { try? await router.requestLeave() } }
@@ -29,6 +29,32 @@ extension Router {
     } else {
       try pop()
     }
+  }
+
+  /// The person asks to dismiss this router's presentation with all its screens: its dismiss
+  /// button. When screens of it hold the person, the guard of the topmost asks first; the
+  /// presentation then leaves only if the guard allows it, and only if that screen is still
+  /// there.
+  ///
+  /// - Throws: ``NavigationError/leaveGuarded(_:)`` when the guard kept the person;
+  ///   ``NavigationError/cannotDismissRoot(_:)`` when this router presents nothing of its own
+  ///   (it is the root of its hierarchy); ``NavigationError/routerDetached(_:)``. Nothing
+  ///   changes then.
+  public func requestDismiss() async throws(NavigationError) {
+    guard isAttached else { throw .routerDetached(id) }
+    guard level > 0 else { throw .cannotDismissRoot(state.root.id) }
+    if let guarded = guardedScreen {
+      guard await store.leaveGuards.allowsLeaving(guarded) else { throw .leaveGuarded(guarded) }
+      guard isAttached, state.entries.contains(where: { $0.id == guarded }) else {
+        throw .unknownEntry(guarded)
+      }
+    }
+    try dismiss()
+  }
+
+  /// The topmost screen of this router's stack that holds the person, if any.
+  public var guardedScreen: EntryID? {
+    state.entries.last { isLeaveGuarded($0.id) }?.id
   }
 }
 

@@ -111,4 +111,51 @@ struct FlowLeaveGuardTests {
       try await router.requestLeave()
     }
   }
+
+  /// A sheet with a dismiss button, then a guarded stage pushed inside it.
+  static let guardedInASheet = Flow<FlowRoute, String>("sheet", ending: .keepScreens) { flow in
+    let name = try await flow.push(.askName, returning: String.self)
+    try await flow.present(.welcome, dismissButton: .leading)
+    let age = try await flow.push(
+      .askAge, returning: Int.self, leaving: .confirm("Discard your answers?"))
+    return "\(name) \(age)"
+  }
+
+  @Test func theDismissButtonOfASheetHoldingAGuardedStageAsksThenDismissesTheWholeSheet()
+    async throws
+  {
+    let harness = FlowHarness(Self.guardedInASheet, root: .home)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.present(.welcome))
+    try await harness.expect(.push(.askAge))
+    #expect(harness.router.child?.guardedScreen == harness.router.child?.state.current.id)
+
+    try harness.swipeAway()
+    try harness.tapAlertButton("Discard")
+    // The whole sheet left, not only the guarded screen: back to the name.
+    try harness.respond(with: "Bo")
+    try await harness.expect(.present(.welcome))
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 7)
+
+    #expect(try await harness.output() == "Bo 7")
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aGuardedSheetWithoutADismissButtonCannotBeSwipedAway() async throws {
+    let flow = Flow<FlowRoute, Int>("locked", ending: .keepScreens) { flow in
+      try await flow.present(
+        .askAge, returning: Int.self, leaving: .confirm("Discard your answers?"))
+    }
+    let harness = FlowHarness(flow, root: .home)
+    try await harness.expect(.present(.askAge))
+
+    let refusal = #expect(throws: FlowHarnessError.self) { try harness.swipeAway() }
+
+    #expect(refusal?.description.contains("its swipe is disabled") == true)
+    try harness.respond(with: 36)
+    #expect(try await harness.output() == 36)
+    #expect(harness.awaitingCallers == 0)
+  }
 }

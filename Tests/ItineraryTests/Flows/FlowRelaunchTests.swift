@@ -267,4 +267,41 @@ struct FlowRelaunchTests {
     #expect(harness.modules?.current.rootDestination == .main)
     #expect(harness.awaitingCallers == 0)
   }
+
+  @Test func aFlowSavedWhileANavigateStepWithAResultIsDrawnCannotResumeAndKeepsTheScreens()
+    async throws
+  {
+    let flow = Flow<FlowRoute, Int>("counted", ending: .unwindToStart) { flow in
+      try await flow.navigate { router throws(NavigationError) in
+        try router.push(.welcome)
+        return router.path.count
+      }
+    }
+    let first = Router<FlowRoute>(root: .home)
+    let renderer = HeadlessRenderer<FlowRoute>(holding: { _ in true })
+    renderer.attach(to: first.lane)
+    let run = Task { try await first.run(flow) }
+    #expect(await yieldUntil { renderer.heldStep != nil })
+    let saved = Saved(
+      tree: try SavedTree(first.hierarchy).data(),
+      flows: try JSONEncoder().encode(try first.savedFlows()))
+    run.cancel()
+    first.lane.detachRenderer()
+    _ = try? await run.value
+
+    let (second, flows) = try Self.relaunch(saved)
+    let restored = second.hierarchy
+    var catalog = FlowCatalog<FlowRoute>()
+    catalog.register(flow) { _ in }
+    let outcomes = await second.resumeFlows(flows, from: catalog)
+
+    guard case .cannotResume("counted", let reason)? = outcomes.first else {
+      Issue.record("expected the flow not to resume, got \(outcomes)")
+      return
+    }
+    #expect(reason.contains("saved before it returned its Int"))
+    #expect(second.hierarchy == restored)
+    #expect(second.path.map(\.route) == [.welcome])
+    #expect(second.awaitingCallers == 0)
+  }
 }
