@@ -177,15 +177,8 @@ struct FlowLinkTests {
   }
 
   @Test func aLinkDuringOnboardingOpensInTheModuleItSwapsTo() async throws {
-    let modules = try ModuleRouter<FlowRoute>(
-      catalog: [Module(id: "onboarding", root: .home), Module(id: "main", root: .main)],
-      initial: "onboarding")
-    let flow = Flow<FlowRoute, String>("onboarding", ending: .keepScreens) { flow in
-      let name = try await flow.push(.askName, returning: String.self)
-      try await flow.swapModule(id: "main")
-      return name
-    }
-    let harness = FlowHarness(flow, modules: modules)
+    let modules = try Flows.onboardingModules()
+    let harness = FlowHarness(Flows.nameThenMain, modules: modules)
     try await harness.expect(.push(.askName))
 
     // A link to a screen of the main app arrives before onboarding ends: it waits for it.

@@ -48,6 +48,23 @@ struct FlowRelaunchTests {
     return saved
   }
 
+  /// Runs `flow` on a screen that is still drawing its first step when the app goes away, and
+  /// saves the app then.
+  static func saveWhileDrawing<Output>(_ flow: Flow<FlowRoute, Output>) async throws -> Saved {
+    let router = Router<FlowRoute>(root: .home)
+    let renderer = HeadlessRenderer<FlowRoute>(holding: { _ in true })
+    renderer.attach(to: router.lane)
+    let run = Task { try await router.run(flow) }
+    #expect(await yieldUntil { renderer.heldStep != nil })
+    let saved = Saved(
+      tree: try SavedTree(router.hierarchy).data(),
+      flows: try JSONEncoder().encode(try router.savedFlows()))
+    run.cancel()
+    router.lane.detachRenderer()
+    _ = try? await run.value
+    return saved
+  }
+
   /// A fresh launch with the saved tree restored, and the saved flows decoded.
   static func relaunch(_ saved: Saved) throws -> (Router<FlowRoute>, [FlowSnapshot<FlowRoute>]) {
     let router = launch()
@@ -201,19 +218,7 @@ struct FlowRelaunchTests {
       try await flow.push(.welcome)
       return try await flow.push(.askName, returning: String.self)
     }
-    let first = Router<FlowRoute>(root: .home)
-    // The screen is still drawing the push when the app goes away.
-    let renderer = HeadlessRenderer<FlowRoute>(holding: { _ in true })
-    renderer.attach(to: first.lane)
-    let run = Task { try await first.run(flow) }
-    #expect(await yieldUntil { renderer.heldStep != nil })
-    let tree = try SavedTree(first.hierarchy).data()
-    let flows = try JSONEncoder().encode(try first.savedFlows())
-    run.cancel()
-    first.lane.detachRenderer()
-    _ = try? await run.value
-
-    let (second, saved) = try Self.relaunch(Saved(tree: tree, flows: flows))
+    let (second, saved) = try Self.relaunch(try await Self.saveWhileDrawing(flow))
     var output: Result<String, any Error>?
     var catalog = FlowCatalog<FlowRoute>()
     catalog.register(flow) { output = $0 }
@@ -247,15 +252,8 @@ struct FlowRelaunchTests {
   }
 
   @Test func theHarnessRelaunchesAFlowThatSwapsModules() async throws {
-    let modules = try ModuleRouter<FlowRoute>(
-      catalog: [Module(id: "onboarding", root: .home), Module(id: "main", root: .main)],
-      initial: "onboarding")
-    let flow = Flow<FlowRoute, String>("onboarding", ending: .keepScreens) { flow in
-      let name = try await flow.push(.askName, returning: String.self)
-      try await flow.swapModule(id: "main")
-      return name
-    }
-    let harness = FlowHarness(flow, modules: modules)
+    let modules = try Flows.onboardingModules()
+    let harness = FlowHarness(Flows.nameThenMain, modules: modules)
     try await harness.expect(.push(.askName))
 
     try await harness.relaunch()
@@ -277,19 +275,7 @@ struct FlowRelaunchTests {
         return router.path.count
       }
     }
-    let first = Router<FlowRoute>(root: .home)
-    let renderer = HeadlessRenderer<FlowRoute>(holding: { _ in true })
-    renderer.attach(to: first.lane)
-    let run = Task { try await first.run(flow) }
-    #expect(await yieldUntil { renderer.heldStep != nil })
-    let saved = Saved(
-      tree: try SavedTree(first.hierarchy).data(),
-      flows: try JSONEncoder().encode(try first.savedFlows()))
-    run.cancel()
-    first.lane.detachRenderer()
-    _ = try? await run.value
-
-    let (second, flows) = try Self.relaunch(saved)
+    let (second, flows) = try Self.relaunch(try await Self.saveWhileDrawing(flow))
     let restored = second.hierarchy
     var catalog = FlowCatalog<FlowRoute>()
     catalog.register(flow) { _ in }

@@ -33,6 +33,21 @@ enum Flows {
     return Profile(name: name, age: age)
   }
 
+  /// Asks a name, then swaps to the main module, keeping its screens.
+  static let nameThenMain = Flow<FlowRoute, String>("onboarding", ending: .keepScreens) { flow in
+    let name = try await flow.push(.askName, returning: String.self)
+    try await flow.swapModule(id: "main")
+    return name
+  }
+
+  /// An onboarding module from `home`, and the main module from `main`.
+  @MainActor
+  static func onboardingModules() throws -> ModuleRouter<FlowRoute> {
+    try ModuleRouter(
+      catalog: [Module(id: "onboarding", root: .home), Module(id: "main", root: .main)],
+      initial: "onboarding")
+  }
+
   /// Pushes `welcome`, presents `terms`, and returns 1, leaving the screen as `ending` says.
   static func welcomeAndTerms(ending: FlowEnding) -> Flow<FlowRoute, Int> {
     Flow("welcome and terms", ending: ending) { flow in
