@@ -63,6 +63,13 @@ final class FlowJournal<Route: NavigationRoute> {
     init(step: Step) {
       self.step = step
     }
+
+    /// Whether the step is under way: taken, and nothing came of it yet. A sub-flow's entry
+    /// never gets an outcome of its own; its steps do.
+    var isUnderWay: Bool {
+      if case .subflow = step { return false }
+      return outcome == nil
+    }
   }
 
   /// The stage the person left, and the stage they go back to; `nil` when they left the flow.
@@ -117,18 +124,12 @@ final class FlowJournal<Route: NavigationRoute> {
   init(flowName: String, restoring entries: [Entry]) {
     self.flowName = flowName
     self.entries = entries
-    resumeAt = entries.lastIndex { entry in
-      if case .subflow = entry.step { return false }
-      return entry.outcome == nil
-    }
+    resumeAt = entries.lastIndex(where: \.isUnderWay)
   }
 
   /// The screen of the stage the flow awaits now, if it awaits one.
   var awaitedScreen: EntryID? {
-    entries.last { entry in
-      if case .subflow = entry.step { return false }
-      return entry.outcome == nil
-    }?.screen
+    entries.last(where: \.isUnderWay)?.screen
   }
 
   /// The screen of the stage a restored flow was awaiting when saved, if it was awaiting one.
