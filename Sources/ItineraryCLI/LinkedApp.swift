@@ -41,10 +41,8 @@ struct LinkedApp {
   }
 
   /// The whole tree as it is now.
-  var tree: NavigationTree<FlowSpecRoute> {
-    guard let tabs else { return NavigationTree(router.hierarchy) }
-    return NavigationTree(
-      hierarchies: tabs.state.tabs.map(\.hierarchy),
-      selection: tabs.tabs.firstIndex(of: tabs.selectedTab))
+  var tree: NavigationNode<FlowSpecRoute> {
+    // The app holds the owner of the tree, so its lane has one.
+    (tabs?.lane ?? router.lane).tree ?? NavigationNode(router.hierarchy)
   }
 }

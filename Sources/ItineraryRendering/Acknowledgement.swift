@@ -11,10 +11,10 @@ import Itinerary
 ///
 /// | Step | Signal |
 /// | --- | --- |
-/// | `.select`, `.setRoot` | `nil`: on screen at once, shown without animation |
+/// | `.selectTab`, `.setRoot` | `nil`: on screen at once, shown without animation |
 /// | `.dismiss(router: r)` | ``ScreenSignal/presentationDismissed(_:)`` of `r` |
 /// | `.setPath` whose changed screens all have `animates == false` | `nil` |
-/// | any other `.setPath`, `.present`, `.setOverlays`, `.swapHierarchy` | ``ScreenSignal/transactionCompleted`` |
+/// | any other `.setPath`, `.present`, `.presentNode`, `.setOverlays`, `.replaceNode` | ``ScreenSignal/transactionCompleted`` |
 public enum Acknowledgement {
   /// The signal that acknowledges `step`, or `nil` when the step is on screen as soon as it
   /// is shown (and is shown without animation).
@@ -33,10 +33,10 @@ public enum Acknowledgement {
   /// pushed with `animates: false`) the step needs no animation and no signal. Without
   /// `before`, or when the router is not in it, this is ``signal(for:)``.
   public static func signal<Route>(
-    for step: NavigationStep<Route>, from before: NavigationTree<Route>?
+    for step: NavigationStep<Route>, from before: NavigationNode<Route>?
   ) -> ScreenSignal? {
     switch step {
-    case .select, .setRoot:
+    case .selectTab, .setRoot:
       return nil
     case .dismiss(let router):
       return .presentationDismissed(router)
@@ -44,7 +44,7 @@ public enum Acknowledgement {
       let changed = changedEntries(entries, router: router, before: before)
       let shownAtOnce = !changed.isEmpty && changed.allSatisfy { !$0.animates }
       return shownAtOnce ? nil : .transactionCompleted
-    case .present, .setOverlays, .swapHierarchy:
+    case .present, .presentNode, .setOverlays, .replaceNode:
       return .transactionCompleted
     }
   }
@@ -52,10 +52,10 @@ public enum Acknowledgement {
   /// The screens that come or go when `router`'s path becomes `entries`: all of `entries`
   /// without the old path.
   private static func changedEntries<Route>(
-    _ entries: [Entry<Route>], router: RouterID, before: NavigationTree<Route>?
+    _ entries: [Entry<Route>], router: RouterID, before: NavigationNode<Route>?
   ) -> [Entry<Route>] {
-    guard let before, let location = before.location(of: router) else { return entries }
-    let old = before.hierarchies[location.hierarchy].levels[location.level].path
+    guard let (stack, level) = before?.stack(holding: router) else { return entries }
+    let old = stack.hierarchy.levels[level].path
     let oldIDs = Set(old.map(\.id))
     let newIDs = Set(entries.map(\.id))
     return entries.filter { !oldIDs.contains($0.id) } + old.filter { !newIDs.contains($0.id) }

@@ -14,7 +14,7 @@ import Itinerary
 /// }
 /// ```
 ///
-/// `NavigationTree.closureScreenIDs` then lists the ids a tree still uses, and
+/// `NavigationNode.closureScreenIDs` then lists the ids a tree still uses, and
 /// `NavigationLane.closureScreenIDsInUse` the ids a lane's screen
 /// or tree still uses: what to pass to ``ClosureScreens/keep(only:)``.
 public protocol ClosureScreenRoute: NavigationRoute {

@@ -34,11 +34,11 @@ public struct DisplayedRouter<Route: NavigationRoute>: Hashable, Sendable {
   public var presentation: Presentation?
 
   /// What `router` shows in `tree`, or `nil` when no router of `tree` has that id.
-  public init?(_ router: RouterID, in tree: NavigationTree<Route>) {
-    guard let location = tree.location(of: router) else { return nil }
-    let levels = tree.hierarchies[location.hierarchy].levels
-    let state = levels[location.level]
-    let next = location.level + 1
+  public init?(_ router: RouterID, in tree: NavigationNode<Route>) {
+    guard let (stack, level) = tree.stack(holding: router) else { return nil }
+    let levels = stack.hierarchy.levels
+    let state = levels[level]
+    let next = level + 1
     self.init(state: state, presented: levels.indices.contains(next) ? levels[next] : nil)
   }
 

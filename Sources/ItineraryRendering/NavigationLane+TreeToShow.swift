@@ -8,5 +8,5 @@ extension NavigationLane {
   /// A SwiftUI routing view attaches its renderer in `onAppear`, not while its body is built
   /// (attaching changes ``displayed``, which a view must not change while it updates), so its
   /// first body reads this.
-  public var treeToShow: NavigationTree<Route>? { displayed ?? tree }
+  public var treeToShow: NavigationNode<Route>? { displayed ?? tree }
 }

@@ -60,28 +60,28 @@ extension ScreenRenderer {
     return .userDismissed(presented)
   }
 
-  /// Call from the setter of the `TabView`'s selection, with the index of the hierarchy the
-  /// person picked.
+  /// Call from the setter of a `TabView`'s selection, with the name of the tab the person
+  /// picked and the id of the tabs node the `TabView` shows.
   ///
   /// Another tab than the displayed one reaches the lane with
-  /// `NavigationLane.userSelected(_:)`; the displayed one is ``SetterOutcome/unchanged``; an
-  /// index out of range, or a tree without tabs, is ignored.
+  /// `NavigationLane.userSelected(_:in:)`; the displayed one is ``SetterOutcome/unchanged``; a
+  /// tab the node does not have, or an id that names no displayed tabs node, is ignored.
   @discardableResult
-  public func setSelection(_ index: Int) -> SetterOutcome {
+  public func setSelection(_ tab: String, of tabs: RouterID) -> SetterOutcome {
     guard let lane else { return .ignored(RendererLookupFailure.noLane.text) }
     guard let tree = lane.displayed else {
       return .ignored(RendererLookupFailure.nothingDisplayed.text)
     }
-    guard let selection = tree.selection else {
-      return .ignored("the displayed tree has no tabs to select \(index) from")
+    guard case .tabs(let node) = tree.node(tabs) else {
+      return .ignored("the displayed tree has no tabs \(tabs) to select \(tab) from")
     }
-    guard tree.hierarchies.indices.contains(index) else {
-      return .ignored("tab \(index) is out of range 0..<\(tree.hierarchies.count)")
+    guard node.tabs.contains(where: { $0.name == tab }) else {
+      return .ignored("\(tabs) has no tab \(tab); its tabs are \(node.tabs.map(\.name))")
     }
-    if index == selection { return .unchanged }
-    lane.userSelected(index)
+    if tab == node.selected { return .unchanged }
+    lane.userSelected(tab, in: tabs)
     noteShown()
-    return .userSelected(index)
+    return .userSelected(tab)
   }
 
   /// Call from the setter of the `isPresented` binding of the alert or confirmation dialog

@@ -14,7 +14,7 @@ import Itinerary
 ///
 /// What the person does comes back through the bindings' setters: ``setPath(_:of:)`` from a
 /// `NavigationStack`'s path binding, ``setPresentation(of:to:)`` from a sheet's or cover's
-/// item binding, ``setSelection(_:)`` from a `TabView`'s selection; and a sheet's or cover's
+/// item binding, ``setSelection(_:of:)`` from a `TabView`'s selection; and a sheet's or cover's
 /// `onDismiss` calls ``presentationDismissed(from:)``, and an alert's or confirmation dialog's
 /// `isPresented` binding ``setAlertPresented(_:alert:of:)``.
 ///
@@ -37,7 +37,7 @@ public final class ScreenRenderer<Route: NavigationRoute>: NavigationRenderer {
   /// until its signal or the next step arrives, and its signal then changes nothing.
   public private(set) var awaited: (id: StepID, signal: ScreenSignal)?
   /// The displayed tree as this renderer last saw it, to tell what a step changes.
-  private var lastShown: NavigationTree<Route>?
+  private var lastShown: NavigationNode<Route>?
   /// The router that presented the router whose dismissal is awaited, in the tree before the
   /// dismissal: the one whose `onDismiss` acknowledges it.
   private var awaitedPresenter: RouterID?

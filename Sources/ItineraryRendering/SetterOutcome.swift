@@ -13,9 +13,9 @@ public enum SetterOutcome: Hashable, Sendable {
   /// The person dismissed the presentation of this router:
   /// `NavigationLane.userDismissed(_:)` was called.
   case userDismissed(RouterID)
-  /// The person picked the hierarchy at this index, a tab:
-  /// `NavigationLane.userSelected(_:)` was called.
-  case userSelected(Int)
+  /// The person picked the tab with this name:
+  /// `NavigationLane.userSelected(_:in:)` was called.
+  case userSelected(String)
   /// The person dismissed the alert or confirmation dialog with this id without answering it
   /// (a tap outside a dialog): `Router.dismissAlert(id:target:)` was called on the router that
   /// shows it.

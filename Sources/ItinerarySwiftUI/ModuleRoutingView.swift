@@ -38,7 +38,9 @@
     public var body: some View {
       LaneRoot(lane: modules.lane, transactions: transactions) { context in
         ZStack {
-          if let root = context.lane.treeToShow?.hierarchies.last?.root.id {
+          if case .modules(let shown) = context.lane.treeToShow?.node(modules.nodeID),
+            let root = shown.modules.last?.node.nodeID
+          {
             let swipeable = modules.swipeBackModule
             SwipeBackLayer(
               edge: swipeable?.transition ?? .trailing, swipeable: swipeable != nil,

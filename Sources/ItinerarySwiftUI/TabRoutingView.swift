@@ -48,33 +48,37 @@
           ForEach(pages(context)) { page in
             RouterLevel(context: context, routerID: page.routerID, content: content)
               .tabItem { label(page.tab) }
-              .tag(page.index)
+              .tag(page.name)
           }
         }
       }
     }
 
-    /// Each tab with the root router of its displayed hierarchy, in order.
+    /// Each tab with its name and the root router of its displayed stack, in order.
     private func pages(_ context: LevelContext<Route>) -> [TabPage<Tab>] {
-      let hierarchies = context.lane.treeToShow?.hierarchies ?? []
-      return zip(tabs.tabs, hierarchies).enumerated().map { index, pair in
-        TabPage(index: index, tab: pair.0, routerID: pair.1.root.id)
+      guard case .tabs(let shown) = context.lane.treeToShow?.node(tabs.nodeID) else { return [] }
+      return zip(tabs.tabs, shown.tabs).map { tab, node in
+        TabPage(name: node.name, tab: tab, routerID: node.node.nodeID)
       }
     }
 
-    /// The selected tab's index; the person's choice comes back through `setSelection`.
-    private func selection(_ context: LevelContext<Route>) -> Binding<Int> {
-      Binding(
-        get: { @MainActor in context.lane.treeToShow?.selection ?? 0 },
-        set: { @MainActor index in context.renderer.setSelection(index) })
+    /// The selected tab's name; the person's choice comes back through `setSelection`.
+    private func selection(_ context: LevelContext<Route>) -> Binding<String> {
+      let id = tabs.nodeID
+      return Binding(
+        get: { @MainActor in
+          guard case .tabs(let shown) = context.lane.treeToShow?.node(id) else { return "" }
+          return shown.selected
+        },
+        set: { @MainActor name in context.renderer.setSelection(name, of: id) })
     }
   }
 
-  /// One tab of a tab view: its position, its value and the root router it shows.
+  /// One tab of a tab view: its name in the tree, its value and the root router it shows.
   struct TabPage<Tab>: Identifiable {
-    let index: Int
+    let name: String
     let tab: Tab
     let routerID: RouterID
-    var id: Int { index }
+    var id: String { name }
   }
 #endif

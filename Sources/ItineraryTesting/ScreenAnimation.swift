@@ -18,7 +18,7 @@ struct ScreenAnimation: Hashable, Sendable, CustomStringConvertible {
     /// An alert of this router appearing or leaving.
     case alert(RouterID)
     /// The hierarchy at this index replaced whole.
-    case swap(Int)
+    case swap(RouterID)
   }
 
   /// Tells the animation apart from others of the same kind and end.
@@ -46,7 +46,7 @@ struct ScreenAnimation: Hashable, Sendable, CustomStringConvertible {
         "the dismissal of " + routers.reversed().map { "\($0)" }.joined(separator: ", ")
       case .modals(let router): "the overlay modals of \(router)"
       case .alert(let router): "the alert of \(router)"
-      case .swap(let index): "the swap of hierarchy \(index)"
+      case .swap(let node): "the swap of \(node)"
       }
     return "\(what) (until \(end))"
   }

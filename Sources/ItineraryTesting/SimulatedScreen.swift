@@ -11,7 +11,7 @@ import ItineraryRendering
 /// dismisses the top one only. Each broken rule is returned as a ``SwiftUIModelViolation``.
 struct SimulatedScreen<Route: NavigationRoute>: Sendable {
   /// The tree on screen.
-  private(set) var shown: NavigationTree<Route>
+  private(set) var shown: NavigationNode<Route>
   /// The animations started and not yet finished.
   private(set) var animations: [ScreenAnimation] = []
   let capabilities: PlatformCapabilities
@@ -32,7 +32,7 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
   }
 
   init(
-    showing shown: NavigationTree<Route>, capabilities: PlatformCapabilities,
+    showing shown: NavigationNode<Route>, capabilities: PlatformCapabilities,
     times: SwiftUIAnimationTimes
   ) {
     self.shown = shown
@@ -47,14 +47,9 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
 
   /// Shows `wanted` as SwiftUI would in one update at `now`, animated or not.
   mutating func update(
-    to wanted: NavigationTree<Route>, at now: Duration, animated: Bool
+    to wanted: NavigationNode<Route>, at now: Duration, animated: Bool
   ) -> Update {
     var update = Update()
-    guard shown.hierarchies.count == wanted.hierarchies.count else {
-      shown = wanted
-      start(.swap(0), lasting: times.swap, at: now, animated: animated, in: &update)
-      return update
-    }
     for change in ScreenChanges.between(shown, wanted) {
       show(change, at: now, animated: animated, in: &update)
     }
@@ -73,12 +68,12 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
   mutating func personDismisses(
     _ router: RouterID, at now: Duration
   ) throws(Refusal) -> (presenter: RouterID, dismissal: ScreenAnimation) {
-    guard let (hierarchy, level) = shown.location(of: router), level > 0 else {
+    guard let (stack, level) = shown.stack(holding: router), level > 0 else {
       throw Refusal(reason: "router \(router) is not presented on the screen.")
     }
-    let levels = shown.hierarchies[hierarchy].levels
+    let levels = stack.hierarchy.levels
     var update = Update()
-    shown.apply(.dismiss(router: router))
+    shown.show(.dismiss(router: router))
     start(
       .dismissal(levels[level...].reversed().map(\.id), presenter: levels[level - 1].id),
       lasting: times.dismiss, at: now,
@@ -91,15 +86,16 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
   mutating func personPops(_ router: RouterID, at now: Duration) throws(Refusal) -> (
     path: [EntryID], pop: ScreenAnimation
   ) {
-    guard let (hierarchy, level) = shown.location(of: router) else {
+    guard let (stack, level) = shown.stack(holding: router) else {
       throw Refusal(reason: "router \(router) is not on the screen.")
     }
-    let path = shown.hierarchies[hierarchy].levels[level].path.dropLast()
-    guard path.count < shown.hierarchies[hierarchy].levels[level].path.count else {
+    let shownPath = stack.hierarchy.levels[level].path
+    let path = shownPath.dropLast()
+    guard path.count < shownPath.count else {
       throw Refusal(reason: "nothing is pushed on router \(router) on the screen.")
     }
     var update = Update()
-    shown.apply(.setPath(Array(path), router: router))
+    shown.show(.setPath(Array(path), router: router))
     start(.stack(router), lasting: times.pushOrPop, at: now, animated: true, in: &update)
     return (path.map(\.id), update.started[0])
   }
@@ -110,29 +106,33 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
     _ change: NavigationStep<Route>, at now: Duration, animated: Bool, in update: inout Update
   ) {
     switch change {
-    case .swapHierarchy(_, let index):
-      shown.apply(change)
-      start(.swap(index), lasting: times.swap, at: now, animated: animated, in: &update)
+    case .replaceNode(let node, _):
+      shown.show(change)
+      start(.swap(node), lasting: times.swap, at: now, animated: animated, in: &update)
     case .dismiss(let router):
       dismiss(from: router, at: now, animated: animated, in: &update)
     case .setPath(let path, let router):
-      let isPop = shown.location(of: router).map { hierarchy, level in
-        shown.hierarchies[hierarchy].levels[level].path.starts(with: path)
+      let isPop = shown.stack(holding: router).map { stack, level in
+        stack.hierarchy.levels[level].path.starts(with: path)
       }
       if isPop == false,
         refuse(change, by: .pushDroppedDuringPresentation, at: now, in: &update) != nil
       {
         return
       }
-      shown.apply(change)
+      shown.show(change)
       start(.stack(router), lasting: times.pushOrPop, at: now, animated: animated, in: &update)
-    case .setRoot, .select:
-      shown.apply(change)
+    case .setRoot, .selectTab:
+      shown.show(change)
     case .setOverlays(let modals, let alerts, let router):
       showOverlays(
         modals: modals, alerts: alerts, of: router, at: now, animated: animated, in: &update)
     case .present(let state, let presenter):
-      present(state, from: presenter, change: change, at: now, animated: animated, in: &update)
+      present(state.id, from: presenter, change: change, at: now, animated: animated, in: &update)
+    case .presentNode(let presented, let presenter):
+      present(
+        presented.node.nodeID, from: presenter, change: change, at: now, animated: animated,
+        in: &update)
     }
   }
 
@@ -141,8 +141,12 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
   private mutating func dismiss(
     from router: RouterID, at now: Duration, animated: Bool, in update: inout Update
   ) {
-    guard let (hierarchy, level) = shown.location(of: router), level > 0 else { return }
-    let leaving = shown.hierarchies[hierarchy].levels[level...].map(\.id)
+    guard let (stack, level) = shown.stack(holding: router) else {
+      dismissNode(router, at: now, animated: animated, in: &update)
+      return
+    }
+    guard level > 0 else { return }
+    let leaving = stack.hierarchy.levels[level...].map(\.id)
     var dismissed = leaving
     if leaving.count > 1 && !capabilities.dismissesSeveralLevelsAtOnce {
       dismissed = Array(leaving.suffix(1))
@@ -154,18 +158,29 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
           reason: "only \(dismissed[0]) left; \(staying) stayed on screen"))
     }
     guard let presenter = shown.presenter(of: dismissed[0]) else { return }
-    shown.apply(.dismiss(router: dismissed[0]))
+    shown.show(.dismiss(router: dismissed[0]))
     start(
       .dismissal(dismissed.reversed(), presenter: presenter),
       lasting: times.dismiss, at: now, animated: animated, in: &update)
+  }
+
+  /// Dismisses the presented node with this id, with everything in it.
+  private mutating func dismissNode(
+    _ node: RouterID, at now: Duration, animated: Bool, in update: inout Update
+  ) {
+    guard let presenter = shown.presenter(of: node) else { return }
+    shown.show(.dismiss(router: node))
+    start(
+      .dismissal([node], presenter: presenter), lasting: times.dismiss, at: now,
+      animated: animated, in: &update)
   }
 
   private mutating func showOverlays(
     modals: [OverlayModal<Route>], alerts: [AlertState], of router: RouterID, at now: Duration,
     animated: Bool, in update: inout Update
   ) {
-    guard let (hierarchy, level) = shown.location(of: router) else { return }
-    let before = shown.hierarchies[hierarchy].levels[level]
+    guard let (stack, level) = shown.stack(holding: router) else { return }
+    let before = stack.hierarchy.levels[level]
     var alertsShown = alerts
     let alertChanges = before.alerts.first != alerts.first
     if alertChanges, alerts.first != nil,
@@ -175,7 +190,7 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
     {
       alertsShown = before.alerts
     }
-    shown.apply(.setOverlays(modals: modals, alerts: alertsShown, router: router))
+    shown.show(.setOverlays(modals: modals, alerts: alertsShown, router: router))
     if before.modals != modals {
       start(.modals(router), lasting: times.overlay, at: now, animated: animated, in: &update)
     }
@@ -185,11 +200,11 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
   }
 
   private mutating func present(
-    _ state: RouterState<Route>, from presenter: RouterID, change: NavigationStep<Route>,
+    _ presented: RouterID, from presenter: RouterID, change: NavigationStep<Route>,
     at now: Duration, animated: Bool, in update: inout Update
   ) {
-    guard let (hierarchy, level) = shown.location(of: presenter),
-      level == shown.hierarchies[hierarchy].levels.count - 1
+    guard let (stack, level) = shown.stack(holding: presenter),
+      level == stack.hierarchy.levels.count - 1, stack.presented == nil
     else {
       update.violations.append(
         SwiftUIModelViolation(
@@ -199,8 +214,9 @@ struct SimulatedScreen<Route: NavigationRoute>: Sendable {
     }
     guard refuse(change, by: .presentDroppedDuringPresentation, at: now, in: &update) == nil
     else { return }
-    shown.apply(change)
-    start(.presentation(state.id), lasting: times.present, at: now, animated: animated, in: &update)
+    shown.show(change)
+    start(
+      .presentation(presented), lasting: times.present, at: now, animated: animated, in: &update)
   }
 
   /// Records `change` as dropped under `rule` when a presentation is running at `now`, and

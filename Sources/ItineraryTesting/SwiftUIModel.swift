@@ -74,7 +74,7 @@ public final class SwiftUIModel<Route: NavigationRoute>: ScreenTransactions {
   /// Called with each rule broken, as it is: a harness wakes on it to fail at once.
   @usableFromInline var onViolation: (@MainActor (SwiftUIModelViolation) -> Void)?
 
-  private var readTree: (@MainActor () -> NavigationTree<Route>?)?
+  private var readTree: (@MainActor () -> NavigationNode<Route>?)?
   private var screen: SimulatedScreen<Route>?
 
   /// Creates a model of SwiftUI on a platform with `capabilities`.
@@ -95,7 +95,7 @@ public final class SwiftUIModel<Route: NavigationRoute>: ScreenTransactions {
   }
 
   /// What the simulated SwiftUI shows; `nil` until attached.
-  public var shown: NavigationTree<Route>? { screen?.shown }
+  public var shown: NavigationNode<Route>? { screen?.shown }
 
   /// Draws `lane` as the adapter does: a ``ScreenRenderer`` that runs its transactions here is
   /// attached to the lane, whose views read ``NavigationLane/displayed``. The lane plans for
@@ -122,7 +122,7 @@ public final class SwiftUIModel<Route: NavigationRoute>: ScreenTransactions {
   /// Draws whatever `tree` returns, in the transactions it is handed, without a lane: for
   /// proving that the model catches a renderer that shows changes SwiftUI would drop. The
   /// person's actions need ``attach(to:)``.
-  public func attach(reading tree: @escaping @MainActor () -> NavigationTree<Route>?) {
+  public func attach(reading tree: @escaping @MainActor () -> NavigationNode<Route>?) {
     renderer = nil
     readTree = tree
     startShowing(tree())
@@ -227,17 +227,31 @@ public final class SwiftUIModel<Route: NavigationRoute>: ScreenTransactions {
 
   // MARK: Showing
 
-  /// The hierarchy the person sees: the selected tab's, else the first one presenting
-  /// something, else the first.
+  /// The hierarchy the person sees: inside what a stack presents, the selected tab and the
+  /// shown module; in a split view the first column presenting something, else the sidebar.
   private var visibleHierarchy: NavigationHierarchy<Route>? {
-    guard let shown else { return nil }
-    if let selection = shown.selection, shown.hierarchies.indices.contains(selection) {
-      return shown.hierarchies[selection]
-    }
-    return shown.hierarchies.first { $0.levels.count > 1 } ?? shown.hierarchies.first
+    shown.flatMap(Self.visibleHierarchy(in:))
   }
 
-  private func startShowing(_ tree: NavigationTree<Route>?) {
+  private static func visibleHierarchy(
+    in node: NavigationNode<Route>
+  ) -> NavigationHierarchy<Route>? {
+    switch node {
+    case .stack(let stack):
+      return stack.presented.flatMap { visibleHierarchy(in: $0.node) } ?? stack.hierarchy
+    case .tabs(let tabs):
+      return (tabs.selectedIndex.map { tabs.tabs[$0] } ?? tabs.tabs.first)
+        .flatMap { visibleHierarchy(in: $0.node) }
+    case .split(let split):
+      let columns = [split.sidebar] + (split.content.map { [$0] } ?? []) + [split.detail]
+      let visible = columns.compactMap(visibleHierarchy(in:))
+      return visible.first { $0.levels.count > 1 } ?? visible.first
+    case .modules(let modules):
+      return modules.modules.last.flatMap { visibleHierarchy(in: $0.node) }
+    }
+  }
+
+  private func startShowing(_ tree: NavigationNode<Route>?) {
     screen = tree.map { SimulatedScreen(showing: $0, capabilities: capabilities, times: times) }
   }
 

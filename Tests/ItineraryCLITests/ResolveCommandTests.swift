@@ -47,7 +47,7 @@ struct ResolveCommandTests {
     let steps = console.output.drop { !$0.hasPrefix("  steps from /settings:") }.dropFirst()
     #expect(steps.count == 3, "\(console.text)")
     #expect(steps.first?.hasPrefix("    1. dismiss ") == true)
-    #expect(steps.dropFirst().first == "    2. select hierarchy 0")
+    #expect(steps.dropFirst().first == "    2. select tab home of r0")
     #expect(steps.last?.hasPrefix("    3. set path of ") == true)
   }
 

@@ -7,7 +7,7 @@ import Testing
 @Suite("Acknowledgement")
 struct AcknowledgementTests {
   typealias Step = NavigationStep<ScreenRoute>
-  typealias Tree = NavigationTree<ScreenRoute>
+  typealias Tree = NavigationNode<ScreenRoute>
 
   static let root = RouterID(rawValue: 1)
   static let presented = RouterID(rawValue: 2)
@@ -35,7 +35,9 @@ struct AcknowledgementTests {
   }
 
   static let rows: [Row] = [
-    Row(description: "a tab switch", step: .select(1), before: nil, expected: nil),
+    Row(
+      description: "a tab switch", step: .selectTab("b", in: RouterID(rawValue: 0)), before: nil,
+      expected: nil),
     Row(
       description: "a root swap", step: .setRoot(detail, router: root), before: nil,
       expected: nil),
@@ -53,8 +55,9 @@ struct AcknowledgementTests {
       before: nil, expected: .transactionCompleted),
     Row(
       description: "a module swap",
-      step: .swapHierarchy(
-        NavigationHierarchy(root: RouterState(id: presented, root: list)), at: 0),
+      step: .replaceNode(
+        root,
+        with: NavigationNode(NavigationHierarchy(root: RouterState(id: presented, root: list)))),
       before: nil, expected: .transactionCompleted),
     Row(
       description: "an animated push", step: .setPath([list], router: root), before: nil,
@@ -100,7 +103,9 @@ struct AcknowledgementTests {
       description: "a dismissal, with a tree before", step: .dismiss(router: presented),
       before: before([list]), expected: .presentationDismissed(presented)),
     Row(
-      description: "a tab switch, with a tree before", step: .select(0), before: before([]),
+      description: "a tab switch, with a tree before",
+      step: .selectTab("a", in: RouterID(rawValue: 0)),
+      before: before([]),
       expected: nil),
   ]
 

@@ -136,7 +136,7 @@ struct DisplayedRouterTests {
     #expect(shown.root.route == .list)
     #expect(shown.path.map(\.route) == [.detail(1)])
     #expect(first.path.isEmpty)
-    #expect(tree.selection == 0)
+    #expect(selectedTab(of: tree) == "a")
   }
 
   @Test func bothSplitColumnsShow() throws {
@@ -150,7 +150,7 @@ struct DisplayedRouterTests {
 
     #expect(sidebar.root.route == .list)
     #expect(detail.path.map(\.route) == [.detail(1)])
-    #expect(tree.selection == nil)
+    #expect(selectedTab(of: tree) == nil)
   }
 
   @Test func aSwappedOutModulesRouterShowsNothing() throws {

@@ -27,6 +27,12 @@ func makeRenderedRouter(
 
 /// The tree of a lone router's hierarchy.
 @MainActor
-func tree(of router: Router<ScreenRoute>) -> NavigationTree<ScreenRoute> {
-  NavigationTree(router.hierarchy)
+func tree(of router: Router<ScreenRoute>) -> NavigationNode<ScreenRoute> {
+  NavigationNode(router.hierarchy)
+}
+
+/// The name of the selected tab of `tree`, a tabs node; `nil` for any other node.
+func selectedTab(of tree: NavigationNode<ScreenRoute>?) -> String? {
+  guard case .tabs(let tabs) = tree else { return nil }
+  return tabs.selected
 }

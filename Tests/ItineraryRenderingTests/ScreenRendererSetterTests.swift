@@ -241,28 +241,30 @@ struct ScreenRendererSetterTests {
   @Test func anotherTabIsSelected() throws {
     let (tabs, renderer) = try renderedTabs()
 
-    let outcome = renderer.setSelection(1)
+    let outcome = renderer.setSelection("b", of: tabs.nodeID)
 
-    #expect(outcome == .userSelected(1))
+    #expect(outcome == .userSelected("b"))
     #expect(tabs.selectedTab == "b")
-    #expect(tabs.lane.displayed?.selection == 1)
+    #expect(selectedTab(of: tabs.lane.displayed) == "b")
     #expect(tabs.lane.isIdle)
   }
 
   @Test func theSelectedTabIsUnchanged() throws {
     let (tabs, renderer) = try renderedTabs()
 
-    #expect(renderer.setSelection(0) == .unchanged)
+    #expect(renderer.setSelection("a", of: tabs.nodeID) == .unchanged)
     #expect(tabs.selectedTab == "a")
   }
 
-  @Test(arguments: [-1, 3, 100])
-  func aTabOutOfRangeIsIgnored(_ index: Int) throws {
+  @Test(arguments: ["d", "", "A"])
+  func aTabTheNodeDoesNotHaveIsIgnored(_ name: String) throws {
     let (tabs, renderer) = try renderedTabs()
 
-    #expect(renderer.setSelection(index) == .ignored("tab \(index) is out of range 0..<3"))
+    #expect(
+      renderer.setSelection(name, of: tabs.nodeID)
+        == .ignored("r0 has no tab \(name); its tabs are [\"a\", \"b\", \"c\"]"))
     #expect(tabs.selectedTab == "a")
-    #expect(tabs.lane.displayed?.selection == 0)
+    #expect(selectedTab(of: tabs.lane.displayed) == "a")
   }
 
   @Test func aSelectionWithoutTabsIsIgnored() throws {
@@ -270,7 +272,8 @@ struct ScreenRendererSetterTests {
     let before = tree(of: router)
 
     #expect(
-      renderer.setSelection(0) == .ignored("the displayed tree has no tabs to select 0 from"))
+      renderer.setSelection("a", of: router.id)
+        == .ignored("the displayed tree has no tabs \(router.id) to select a from"))
     #expect(router.lane.displayed == before)
   }
 }

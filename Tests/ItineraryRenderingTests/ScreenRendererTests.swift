@@ -217,7 +217,7 @@ struct ScreenRendererTests {
     #expect(seen.kinds == [.withoutAnimation])
     #expect(renderer.awaited == nil)
     #expect(tabs.lane.isIdle)
-    #expect(tabs.lane.displayed?.selection == 2)
+    #expect(selectedTab(of: tabs.lane.displayed) == "2")
   }
 
   @Test func theRendererKeepsItsLaneWeakly() throws {
@@ -233,7 +233,9 @@ struct ScreenRendererTests {
 
     #expect(lane == nil)
     #expect(renderer.lane == nil)
-    #expect(renderer.setSelection(1) == .ignored("the renderer is not attached to a lane"))
+    #expect(
+      renderer.setSelection("b", of: RouterID(rawValue: 0))
+        == .ignored("the renderer is not attached to a lane"))
   }
 
   @Test func attachingShowsTheTreeAsItIsWithoutATransaction() throws {

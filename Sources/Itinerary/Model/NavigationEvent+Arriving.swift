@@ -40,7 +40,7 @@ extension NavigationEvent {
     case .queued(let requests, _): requests.map { $0.router }
     case .moduleSwapped(_, let shown): shown.levels.map { $0.id }
     case .restored(_, let shown):
-      shown.hierarchies.flatMap { $0.levels.flatMap { [$0.id] + $0.screenQueue.map(\.router) } }
+      Array(shown.allRouterIDs)
     case .moduleShown(let module, _): Array(module.node.allRouterIDs)
     case .nodePresented(let presented, _): Array(presented.node.allRouterIDs)
     default: []

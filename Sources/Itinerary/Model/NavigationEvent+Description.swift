@@ -35,7 +35,7 @@ extension NavigationEvent: CustomStringConvertible {
     case .moduleSwapped(let left, let shown):
       "swapped module \(left.root.root) for \(shown.root.root)"
     case .restored(let left, let shown):
-      "restored the tree: \(Self.screenCount(left)) screens before, \(Self.screenCount(shown)) now"
+      "restored the tree: \(left.screenCount) screens before, \(shown.screenCount) now"
     case .alertAdded(let alert, let shown, let router):
       "\(shown ? "showed" : "queued") alert \(alert.id) \"\(alert.title)\" on \(router)"
     case .alertDismissed(let alert, let answer, let router):
@@ -56,10 +56,6 @@ extension NavigationEvent: CustomStringConvertible {
     case .keptLinkRefused(let destination, let error):
       "could not open the kept link to \(destination): \(error)"
     }
-  }
-
-  private static func screenCount(_ tree: NavigationTree<Route>) -> Int {
-    tree.hierarchies.reduce(0) { $0 + $1.screenCount }
   }
 
   private static func names(_ items: [(EntryID, String)]) -> String {

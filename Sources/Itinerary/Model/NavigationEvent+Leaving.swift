@@ -40,7 +40,7 @@ extension NavigationEvent {
   }
 
   /// The ids among `ids` that no hierarchy of `tree` uses.
-  private static func ids(_ ids: [EntryID], notIn tree: NavigationTree<Route>) -> [EntryID] {
+  private static func ids(_ ids: [EntryID], notIn tree: NavigationNode<Route>) -> [EntryID] {
     guard !ids.isEmpty else { return [] }
     let kept = tree.allIDs
     return ids.filter { !kept.contains($0) }

@@ -49,7 +49,7 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   /// The whole tree was restored from a saved value (a ``NavigationSnapshot``, a step of a
   /// ``NavigationHistory``): `left` is the tree before, `shown` the tree now. What `left` held
   /// and `shown` does not has left the screen; what `shown` holds and `left` did not arrived.
-  case restored(left: NavigationTree<Route>, shown: NavigationTree<Route>)
+  case restored(left: NavigationNode<Route>, shown: NavigationNode<Route>)
   /// The layout of the split node `split` changed.
   case splitLayoutChanged(SplitLayout, split: RouterID)
   /// A module was shown above the others of the modules node `modules`.

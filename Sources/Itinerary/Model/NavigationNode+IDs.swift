@@ -34,6 +34,13 @@ extension NavigationNode {
     }
   }
 
+  /// The hierarchy of every stack that can show, parents first: covered modules are left out.
+  public var hierarchies: [NavigationHierarchy<Route>] {
+    var all: [NavigationHierarchy<Route>] = []
+    forEachLiveStack { all.append($0.hierarchy) }
+    return all
+  }
+
   /// Calls `body` with this node and every node inside it, parents first.
   func forEachNode(_ body: (NavigationNode<Route>) -> Void) {
     body(self)

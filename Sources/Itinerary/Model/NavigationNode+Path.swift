@@ -28,6 +28,12 @@ extension NavigationNode {
   }
 
   /// The indices of the children whose routers are live: every child but the covered modules.
+  /// The nodes inside this one that can show: all of them, but only the last of modules.
+  var liveChildren: ArraySlice<(name: String, node: NavigationNode<Route>)> {
+    let children = self.children
+    return children[liveChildIndices(of: children.count)]
+  }
+
   private func liveChildIndices(of count: Int) -> Range<Int> {
     if case .modules = self { return max(count - 1, 0)..<count }
     return 0..<count

@@ -3,7 +3,8 @@
 /// The planner turns a change between two trees into an ordered list of steps; the lane
 /// applies them one at a time, and a renderer draws each one and acknowledges it.
 public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
-  /// The presented router leaves the screen, with everything above it.
+  /// The presented router leaves the screen, with everything above it; or, naming a presented
+  /// node by its ``NavigationNode/nodeID``, that node leaves with everything in it.
   case dismiss(router: RouterID)
   /// The router's stack shows exactly these pushed screens: pops, pushes, or both at once.
   case setPath([Entry<Route>], router: RouterID)
@@ -12,23 +13,26 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Sendable {
   // (`lane.push_pop`, where a step is copied into the displayed tree and the renderer).
   /// The router's root screen changes in place, keeping its presentation.
   indirect case setRoot(Entry<Route>, router: RouterID)
-  /// The tree selects the hierarchy at this index: a tab switch.
-  case select(Int)
+  /// The tabs node with this id selects the tab with this name: a tab switch.
+  case selectTab(String, in: RouterID)
   /// The router's overlay modals and alerts become these.
   case setOverlays(modals: [OverlayModal<Route>], alerts: [AlertState], router: RouterID)
   /// The presenter, the last router of its hierarchy, presents a new router with its stack.
   indirect case present(RouterState<Route>, presenter: RouterID)
-  /// The hierarchy at this index is replaced whole by another with another root router: a
-  /// module swap.
-  case swapHierarchy(NavigationHierarchy<Route>, at: Int)
+  /// The presenter, the last router of its stack, presents a node: tabs, a split view or
+  /// modules in a sheet or cover.
+  indirect case presentNode(PresentedNode<Route>, presenter: RouterID)
+  /// The node with this id is replaced whole by another: a module swap (the modules node with
+  /// another module shown), or a node whose kind, root router or children changed.
+  indirect case replaceNode(RouterID, with: NavigationNode<Route>)
 
   /// Whether the platform animates this step. Root swaps and tab switches show at once. The
   /// lane waits for an acknowledgement whenever the renderer asks for one; a renderer uses
   /// this to decide when to ask.
   public var animates: Bool {
     switch self {
-    case .dismiss, .setPath, .present, .swapHierarchy, .setOverlays: true
-    case .setRoot, .select: false
+    case .dismiss, .setPath, .present, .presentNode, .replaceNode, .setOverlays: true
+    case .setRoot, .selectTab: false
     }
   }
 }
@@ -44,12 +48,14 @@ extension NavigationStep: CustomStringConvertible {
         + (entries.isEmpty ? "nothing" : entries.map { $0.description }.joined(separator: ", "))
     case .setRoot(let entry, let router):
       "set root of \(router) to \(entry)"
-    case .select(let index):
-      "select hierarchy \(index)"
+    case .selectTab(let name, let tabs):
+      "select tab \(name) of \(tabs)"
     case .setOverlays(let modals, let alerts, let router):
       "set overlays of \(router) to \(modals.count) modals, \(alerts.count) alerts"
-    case .swapHierarchy(let hierarchy, let index):
-      "swap hierarchy \(index) for router \(hierarchy.root.id)"
+    case .presentNode(let presented, let presenter):
+      "present \(presented.presentation.styleName) \(presented.node.kindName) \(presented.node.nodeID) from \(presenter)"
+    case .replaceNode(let id, let node):
+      "replace \(id) with \(node.kindName) \(node.nodeID)"
     case .present(let state, let presenter):
       "present \(state.presentation.map { $0.description } ?? "router") \(state.id) from \(presenter): "
         + state.entries.map { $0.description }.joined(separator: ", ")

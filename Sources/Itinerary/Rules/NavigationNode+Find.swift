@@ -39,7 +39,7 @@ extension NavigationNode {
 
   /// Runs `body` on the first node, parents first, that `matches`, and keeps what it
   /// changed; `nil` when none matches.
-  private mutating func withNode(
+  mutating func withNode(
     where matches: (NavigationNode<Route>) -> Bool,
     _ body: (inout NavigationNode<Route>) throws(NavigationError) -> [NavigationEvent<Route>]
   ) throws(NavigationError) -> [NavigationEvent<Route>]? {

@@ -1,13 +1,15 @@
 /// Plans the change between two trees as the fewest steps the platform accepts, in an order
 /// it accepts.
 ///
-/// Pure: the same trees and capabilities always give the same steps. The order is
-/// dismissals top-down (one level a step, or all at once where the platform allows it), then
-/// pops, then the tab switch, then root swaps, then pushes (all at once on a stack), then
-/// overlay modals and alerts, then presentations one at a time. Queues do not show, so they
-/// need no step. Routers are matched by id and presentation: a presented router whose id or
-/// presentation differs between the trees is dismissed and the wanted one presented; a
-/// hierarchy whose root router differs (a module swap) is swapped whole, first.
+/// Pure: the same trees and capabilities always give the same steps. The order is node
+/// replacements (a module swap, a node whose kind or root router changed), then dismissals
+/// top-down (one level a step, or all at once where the platform allows it), then pops, then
+/// tab switches, then root swaps, then pushes (all at once on a stack), then overlay modals
+/// and alerts, then presentations one at a time, outer ones first. Queues and a split view's
+/// layout do not show as steps. Routers and nodes are matched by id (``NavigationNode/nodeID``)
+/// and presentation, at every depth: a presented router or node whose id or presentation
+/// differs between the trees is dismissed and the wanted one presented; a node whose kind,
+/// id, tabs or columns differ, or modules that show another module, is replaced whole, first.
 public struct NavigationPlanner: Hashable, Sendable {
   /// What the platform accepts in one update.
   public var capabilities: PlatformCapabilities
@@ -18,44 +20,101 @@ public struct NavigationPlanner: Hashable, Sendable {
   }
 
   /// The steps that turn the `displayed` tree into the `wanted` one.
-  ///
-  /// Both trees must have the same hierarchies with the same root routers, as two states of
-  /// one tree do.
   public func steps<Route>(
-    from displayed: NavigationTree<Route>, to wanted: NavigationTree<Route>
+    from displayed: NavigationNode<Route>, to wanted: NavigationNode<Route>
   ) -> [NavigationStep<Route>] {
-    let all = zip(displayed.hierarchies, wanted.hierarchies)
-    var steps: [NavigationStep<Route>] = all.enumerated().compactMap { index, pair in
-      pair.0.root.id == pair.1.root.id ? nil : .swapHierarchy(pair.1, at: index)
-    }
-    let pairs = all.filter { $0.0.root.id == $0.1.root.id }.map(HierarchyChange.init)
-    steps += pairs.flatMap { dismissals(of: $0) }
-    steps += pairs.flatMap(pops)
-    if let selection = wanted.selection, selection != displayed.selection {
-      steps.append(.select(selection))
-    }
-    steps += pairs.flatMap(rootSwaps)
-    steps += pairs.flatMap(pushes)
-    steps += pairs.flatMap(overlays)
-    steps += pairs.flatMap(presentations)
-    return steps
+    var plan = Plan<Route>()
+    compare(displayed, wanted, into: &plan)
+    return plan.replacements + plan.dismissals + plan.pops + plan.selections + plan.rootSwaps
+      + plan.pushes + plan.overlays + plan.presentations
   }
 
   /// The steps that turn one hierarchy into another.
   public func steps<Route>(
     from displayed: NavigationHierarchy<Route>, to wanted: NavigationHierarchy<Route>
   ) -> [NavigationStep<Route>] {
-    steps(from: NavigationTree(displayed), to: NavigationTree(wanted))
+    steps(from: NavigationNode(displayed), to: NavigationNode(wanted))
   }
 
-  private func dismissals<Route>(of change: HierarchyChange<Route>) -> [NavigationStep<Route>] {
+  /// Adds to `plan` the steps that turn the node `displayed` into `wanted`.
+  private func compare<Route>(
+    _ displayed: NavigationNode<Route>, _ wanted: NavigationNode<Route>,
+    into plan: inout Plan<Route>
+  ) {
+    switch (displayed, wanted) {
+    case (.stack(let displayed), .stack(let wanted))
+    where displayed.hierarchy.root.id == wanted.hierarchy.root.id:
+      compare(displayed, wanted, into: &plan)
+    case (.tabs(let displayed), .tabs(let wanted))
+    where displayed.id == wanted.id && displayed.tabs.map(\.name) == wanted.tabs.map(\.name):
+      for (shown, next) in zip(displayed.tabs, wanted.tabs) {
+        compare(shown.node, next.node, into: &plan)
+      }
+      if displayed.selected != wanted.selected {
+        plan.selections.append(.selectTab(wanted.selected, in: wanted.id))
+      }
+    case (.split(let displayed), .split(let wanted))
+    where displayed.id == wanted.id && (displayed.content == nil) == (wanted.content == nil):
+      compare(displayed.sidebar, wanted.sidebar, into: &plan)
+      if let shown = displayed.content, let next = wanted.content {
+        compare(shown, next, into: &plan)
+      }
+      compare(displayed.detail, wanted.detail, into: &plan)
+    case (.modules(let displayed), .modules(let wanted))
+    where displayed.id == wanted.id && displayed.modules.last?.id == wanted.modules.last?.id:
+      // Covered modules do not show: only the shown one is drawn.
+      if let shown = displayed.modules.last, let next = wanted.modules.last {
+        compare(shown.node, next.node, into: &plan)
+      }
+    default:
+      plan.replacements.append(.replaceNode(displayed.nodeID, with: wanted))
+    }
+  }
+
+  /// Adds to `plan` the steps that turn one stack, with the node it presents, into another.
+  private func compare<Route>(
+    _ displayed: StackNode<Route>, _ wanted: StackNode<Route>, into plan: inout Plan<Route>
+  ) {
+    let change = HierarchyChange(displayed: displayed.hierarchy, wanted: wanted.hierarchy)
+    let levelsStay = change.shared == displayed.hierarchy.levels.count
+    var keepsNode = false
+    if let shown = displayed.presented, let next = wanted.presented, levelsStay,
+      change.shared == wanted.hierarchy.levels.count, shown.presentation == next.presentation,
+      shown.node.nodeID == next.node.nodeID
+    {
+      keepsNode = true
+      compare(shown.node, next.node, into: &plan)
+    }
+    // A presented node leaves first, top-down: alone when the levels under it stay, or as a
+    // level of its own where the platform dismisses one level per update.
+    if let shown = displayed.presented, !keepsNode,
+      levelsStay || !capabilities.dismissesSeveralLevelsAtOnce
+    {
+      plan.dismissals.append(.dismiss(router: shown.node.nodeID))
+    }
+    plan.dismissals += dismissals(of: change)
+    plan.pops += pops(change)
+    plan.rootSwaps += rootSwaps(change)
+    plan.pushes += pushes(change)
+    plan.overlays += overlays(change)
+    plan.presentations += presentations(change)
+    if let next = wanted.presented, !keepsNode {
+      plan.presentations.append(.presentNode(next, presenter: wanted.hierarchy.deepest.id))
+    }
+  }
+
+  private func dismissals<Route>(
+    of change: HierarchyChange<Route>
+  ) -> [NavigationStep<Route>] {
     let leaving = change.displayed.levels[change.shared...]
     guard let lowest = leaving.first else { return [] }
     if capabilities.dismissesSeveralLevelsAtOnce { return [.dismiss(router: lowest.id)] }
     return leaving.reversed().map { .dismiss(router: $0.id) }
   }
 
-  private func pops<Route>(_ change: HierarchyChange<Route>) -> [NavigationStep<Route>] {
+  private func pops<Route>(
+    _ change: HierarchyChange<Route>
+  ) -> [NavigationStep<Route>] {
     change.sharedLevels.reversed().compactMap { displayed, wanted in
       guard displayed.path != wanted.path, displayed.path.starts(with: wanted.path) else {
         return nil
@@ -94,6 +153,18 @@ public struct NavigationPlanner: Hashable, Sendable {
       .present(wanted[level], presenter: wanted[level - 1].id)
     }
   }
+}
+
+/// The steps of a plan, by kind, in the order each kind is met walking the trees.
+private struct Plan<Route: NavigationRoute> {
+  var replacements: [NavigationStep<Route>] = []
+  var dismissals: [NavigationStep<Route>] = []
+  var pops: [NavigationStep<Route>] = []
+  var selections: [NavigationStep<Route>] = []
+  var rootSwaps: [NavigationStep<Route>] = []
+  var pushes: [NavigationStep<Route>] = []
+  var overlays: [NavigationStep<Route>] = []
+  var presentations: [NavigationStep<Route>] = []
 }
 
 /// Two states of one hierarchy, and how many levels from the root they share by router id and

@@ -62,6 +62,10 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// counter's ids.
   static var nodeID: RouterID { RouterID(rawValue: 0) }
 
+  /// The id of the modules node this router is the handle of: the ``NavigationNode/nodeID`` by
+  /// which the steps of the lane and its ``NavigationLane/displayed`` tree name it.
+  public var nodeID: RouterID { Self.nodeID }
+
   /// Applies several commands as one change to the whole tree: module swaps and the commands
   /// on the routers of the module on screen. If one is refused, none is applied: the same
   /// modules, the same routers attached, the saved module id as it was; see
@@ -218,8 +222,6 @@ extension ModuleRouter: NavigationTreeOwner {
   var treeRoots: [Router<Route>] { [current] }
 
   var selectedIndex: Int? { nil }
-
-  func userSelected(_ index: Int) {}
 
   /// Reads the modules and the router of the one on screen again from the tree value, and
   /// saves the id of the one on screen.

@@ -5,7 +5,7 @@ extension NavigationLane {
   ///
   /// ``displayed`` is what the screen shows; this is where the lane is taking it. A renderer
   /// that is not attached yet shows this tree, as the lane takes it to.
-  public var tree: NavigationTree<Route>? { owner?.tree() }
+  public var tree: NavigationNode<Route>? { owner?.tree() }
 
   /// The attached router with this id in the tree this lane draws, at any level of any
   /// hierarchy; `nil` when no router of the tree has it (it was dismissed, or the owner is

@@ -13,7 +13,8 @@ import Observation
 ///
 /// Without a renderer the lane is idle and the screen is taken to show the tree as it is.
 /// What the person does on screen (swipes a sheet away, taps Back, picks a tab) comes in
-/// through ``userDismissed(_:holdingUntilAcknowledged:)``, ``userSetPath(_:router:)`` and ``userSelected(_:)``, and
+/// through ``userDismissed(_:holdingUntilAcknowledged:)``, ``userSetPath(_:router:)`` and
+/// ``userSelected(_:in:)``, and
 /// enters the same order as every other command.
 ///
 /// Views that read ``displayed`` are updated when it changes: the lane is `Observable`, by
@@ -54,7 +55,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   private var storedPlanner = NavigationPlanner()
   private var storedDeadline: Duration = .seconds(2)
-  // The stack verbs reach the lane through `stackChanged(by:level:)`, inlinable so that the
+  // The stack verbs reach the lane through `stackChanged(by:of:)`, inlinable so that the
   // commonest change, a push or a pop, is drawn specialised for the route type where it is
   // issued (`lane.push_pop`). It reads `drawsStackStepsAlone`, `renderer` and
   // `storedDisplayed`, and calls `beginStep()`, `render(_:id:with:)`, `showDisplayed()` and
@@ -113,10 +114,10 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     didSet { refreshStackStepsAlone() }
   }
   private let registrar = ObservationRegistrar()
-  private let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationTree<Route>?>
+  private let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationNode<Route>?>
   private let pendingStepKeyPath:
     KeyPath<NavigationLane<Route>, (id: StepID, step: NavigationStep<Route>)?>
-  @exclusivity(unchecked) @usableFromInline var storedDisplayed: NavigationTree<Route>?
+  @exclusivity(unchecked) @usableFromInline var storedDisplayed: NavigationNode<Route>?
   /// Whether ``displayed`` was ever read: observation tracks only what is read, so until then
   /// a step has nobody to tell, and showing it skips the notice (`lane.push_pop`, where
   /// nothing reads it).
@@ -130,7 +131,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   /// What the screen shows now, as far as the steps rendered so far go; `nil` without a
   /// renderer. Queues do not show, so they catch up when the lane settles.
-  public private(set) var displayed: NavigationTree<Route>? {
+  public private(set) var displayed: NavigationNode<Route>? {
     get {
       displayedWasRead = true
       registrar.access(self, keyPath: displayedKeyPath)
@@ -219,7 +220,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   public func userDismissed(
     _ router: RouterID, holdingUntilAcknowledged holds: Bool = false
   ) -> StepID? {
-    storedDisplayed?.apply(.dismiss(router: router))
+    storedDisplayed?.show(.dismiss(router: router))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     var held: StepID?
@@ -244,7 +245,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// stack, or a screen it would pop holds the person (``Router/isLeaveGuarded(_:)``), when the
   /// lane pushes it again.
   public func userSetPath(_ path: [Entry<Route>], router: RouterID) {
-    storedDisplayed?.apply(.setPath(path, router: router))
+    storedDisplayed?.show(.setPath(path, router: router))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     // A guarded screen holds the person: the tree keeps it, and the lane shows it again.
@@ -257,12 +258,14 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     advance()
   }
 
-  /// The person picked the hierarchy at `index`: a tab.
-  public func userSelected(_ index: Int) {
-    storedDisplayed?.apply(.select(index))
+  /// The person picked the tab named `tab` of the tabs node with the id `tabs`: the tree
+  /// selects it unless a command already did, or it is not a tab of that node. Picking the
+  /// selected tab again pops it to its root when its ``TabRouter`` says so.
+  public func userSelected(_ tab: String, in tabs: RouterID) {
+    storedDisplayed?.show(.selectTab(tab, in: tabs))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
-    owner?.userSelected(index)
+    owner?.userSelected(tab, in: tabs)
     advance()
   }
 
@@ -278,8 +281,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     advance()
   }
 
-  /// Notes that a stack action changed the stack of one router, at `level` of its hierarchy;
-  /// `step` draws the change (see ``RouterState/stackStep(after:)``). When the screen was
+  /// Notes that a stack action changed the stack of `router`; `step` draws the change (see ``RouterState/stackStep(after:)``). When the screen was
   /// showing the tree as it was, that one step brings it up to date, without planning: the
   /// planner would plan that same step, as `StackShortcutTests` shows for every stack action.
   ///
@@ -290,12 +292,16 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// `step` is `nil` when the command was applied while ``drawsStackStepsAlone`` was false:
   /// its maker does not make a step the lane would not draw.
   @inlinable
-  func stackChanged(by step: NavigationStep<Route>?, level: Int) {
+  func stackChanged(by step: NavigationStep<Route>?, of router: Router<Route>) {
     guard let step, drawsStackStepsAlone, let renderer else {
       treeChanged()
       return
     }
-    guard storedDisplayed?.showStackStep(step, atLevel: level) == true else {
+    // The router's place in the tree is known: the command just changed its stack there.
+    guard
+      storedDisplayed?.showStackStep(step, at: router.location[...], level: router.level)
+        == true
+    else {
       treeChanged()
       return
     }
@@ -360,7 +366,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
         return
       }
       let before = current
-      current.apply(step)
+      current.show(step)
       if current == before { current = wanted }
       storedDisplayed = current
       let id = nextStepID()

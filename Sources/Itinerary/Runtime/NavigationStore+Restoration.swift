@@ -22,9 +22,9 @@ extension NavigationStore {
     }
     do {
       try transaction { () throws(NavigationError) in
-        let left = owner?.tree() ?? NavigationTree(hierarchies: [])
+        let left = root
         try reserve(entryIDs, routers: routerIDs)
-        commit(restored) { [.restored(left: left, shown: owner?.tree() ?? left)] }
+        commit(restored) { [.restored(left: left, shown: restored)] }
       }
     } catch {
       switch error {

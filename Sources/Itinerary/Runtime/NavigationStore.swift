@@ -9,7 +9,7 @@
 // Usable from inlinable code, with the fields and helpers marked so, for `router.push_pop`,
 // `lane.push_pop` and `navigator.push_pop`: the stack verbs change a level of `root` in
 // place, make entries with fresh ids and reach, through the store, the lane's one entry point
-// for them (`stackChanged(by:level:)`), the hub's (`publish(_:)`) and the key paths; and for
+// for them (`stackChanged(by:of:)`), the hub's (`publish(_:)`) and the key paths; and for
 // `explorer.paths`, an awaited push reaches the result registry's.
 @MainActor
 @usableFromInline

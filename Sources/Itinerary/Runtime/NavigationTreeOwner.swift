@@ -13,8 +13,8 @@ protocol NavigationTreeOwner<Route>: AnyObject {
   /// The index of the selected hierarchy in ``treeRoots``: a tab; `nil` when the owner has no
   /// selection.
   var selectedIndex: Int? { get }
-  /// The person picked the hierarchy at `index`.
-  func userSelected(_ index: Int)
+  /// The person picked the tab named `tab` of the tabs node with the id `tabs`.
+  func userSelected(_ tab: String, in tabs: RouterID)
   /// The store committed a new tree: the owner reads what it shows of its own node again.
   func rootChanged()
   /// The index in ``treeRoots`` of the tab or column a link names.
@@ -32,6 +32,12 @@ protocol NavigationTreeOwner<Route>: AnyObject {
 }
 
 extension NavigationTreeOwner {
+  /// Selects the tab by the tree's rule: nothing when it is selected already, or the node has
+  /// no such tab.
+  func userSelected(_ tab: String, in tabs: RouterID) {
+    _ = try? store.apply(.selectTab(tab, in: tabs))
+  }
+
   /// A lone router keeps nothing of its node beside its level.
   func rootChanged() {}
 
@@ -50,9 +56,7 @@ extension NavigationTreeOwner {
   func showLinkModule(_ id: String) throws(NavigationError) { throw .unknownModule(id) }
 
   /// The tree as it is now.
-  func tree() -> NavigationTree<Route> {
-    NavigationTree(hierarchies: treeRoots.map { $0.hierarchy }, selection: selectedIndex)
-  }
+  func tree() -> NavigationNode<Route> { store.root }
 
   /// The attached router with this id.
   func router(_ id: RouterID) -> Router<Route>? { store.router(id) }

@@ -195,7 +195,7 @@ public final class Router<Route: NavigationRoute>: Observable {
       if makesEvent { event = change.event(in: state) }
     }
     guard changed else { return [] }
-    store.lane.stackChanged(by: step, level: level)
+    store.lane.stackChanged(by: step, of: self)
     guard let event else { return [] }
     store.events.publish([event])
     return returningEvents ? [event] : []
@@ -315,5 +315,4 @@ extension Router: NavigationTreeOwner {
   /// A lone router's tree has one hierarchy and no selection.
   var selectedIndex: Int? { nil }
 
-  func userSelected(_ index: Int) {}
 }

@@ -42,6 +42,10 @@ public final class SplitRouter<Route: NavigationRoute> {
   /// counter's ids.
   static var nodeID: RouterID { RouterID(rawValue: 0) }
 
+  /// The id of the split node this router is the handle of: the ``NavigationNode/nodeID`` by
+  /// which the steps of the lane and its ``NavigationLane/displayed`` tree name it.
+  public var nodeID: RouterID { Self.nodeID }
+
   /// Creates a split router whose sidebar starts at `sidebar` and detail at `detail`.
   public init(sidebar: Route, detail: Route) {
     let store = NavigationStore<Route>()
@@ -126,8 +130,6 @@ extension SplitRouter: NavigationTreeOwner {
 
   /// A split view shows both columns: nothing is selected.
   var selectedIndex: Int? { nil }
-
-  func userSelected(_ index: Int) {}
 
   /// Reads the layout again from the tree value.
   func rootChanged() {

@@ -35,6 +35,10 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// counter's ids.
   static var nodeID: RouterID { RouterID(rawValue: 0) }
 
+  /// The id of the tabs node this router is the handle of: the ``NavigationNode/nodeID`` by
+  /// which the steps of the lane and its ``NavigationLane/displayed`` tree name it.
+  public var nodeID: RouterID { Self.nodeID }
+
   /// Creates a tab router.
   ///
   /// - Parameters:
@@ -227,9 +231,12 @@ extension TabRouter: NavigationTreeOwner {
 
   var selectedIndex: Int? { tabs.firstIndex(of: selectedTab) }
 
-  func userSelected(_ index: Int) {
-    guard tabs.indices.contains(index) else { return }
-    try? select(tabs[index])
+  /// Selects the tab with this name as ``select(_:)`` does: selecting the selected tab again
+  /// pops it to its root when ``reselectionPopsToRoot`` is on.
+  func userSelected(_ tab: String, in tabs: RouterID) {
+    guard tabs == nodeID, let picked = self.tabs.first(where: { Self.name(of: $0) == tab })
+    else { return }
+    try? select(picked)
   }
 
   /// Reads the selected tab again from the tree value.

@@ -27,10 +27,10 @@ final class StepHolder {
     case .dismiss: "dismiss"
     case .setPath: "setPath"
     case .setRoot: "setRoot"
-    case .select: "select"
+    case .selectTab: "select"
     case .setOverlays: "setOverlays"
-    case .present: "present"
-    case .swapHierarchy: "swap"
+    case .present, .presentNode: "present"
+    case .replaceNode: "swap"
     }
   }
 }
@@ -105,7 +105,7 @@ extension RandomCommandRun {
     if lane.displayed != snapshot.tree {
       failures.append(
         "every step acknowledged, yet the lane displays\n\(describe(lane.displayed))\nfor the "
-          + "tree\n\(snapshot.tree)")
+          + "tree\n\(describe(snapshot.tree))")
     }
     return failures
   }
@@ -128,7 +128,7 @@ extension RandomCommandRun {
     if lane.isIdle, lane.displayed != snapshot.tree {
       failures.append(
         "the lane is idle, yet displays\n\(describe(lane.displayed))\nfor the tree\n"
-          + "\(snapshot.tree)")
+          + "\(describe(snapshot.tree))")
     }
     return failures
   }
@@ -141,7 +141,7 @@ extension RandomCommandRun {
     return failures
   }
 
-  private func describe(_ tree: NavigationTree<TestRoute>?) -> String {
+  private func describe(_ tree: NavigationNode<TestRoute>?) -> String {
     tree.map { "\($0)" } ?? "nothing"
   }
 
@@ -163,7 +163,7 @@ extension RandomCommandRun {
       router = RouterID(rawValue: 999_999)
     }
     var expectation = unchanged
-    if let (root, level) = snapshot.tree.location(of: router), level > 0 {
+    if let (root, level) = snapshot.location(of: router), level > 0 {
       var predicted = models
       predicted[root].removeLevels(from: level)
       expectation = .applies(predicted, selectedTab: snapshot.tabs?.selectedTab)
@@ -185,7 +185,7 @@ extension RandomCommandRun {
     let state = rng.pick(states)
     let path = Array(state.path.prefix(Int.random(in: 0...state.path.count, using: &rng)))
     var expectation = unchanged
-    if let (root, level) = snapshot.tree.location(of: state.id) {
+    if let (root, level) = snapshot.location(of: state.id) {
       let current = snapshot.hierarchies[root].levels[level].path
       if current.count > path.count, current.starts(with: path) {
         var predicted = models
@@ -206,9 +206,11 @@ extension RandomCommandRun {
     outcome.userActions += 1
     let index = Int.random(in: 0...tabs.tabs.count, using: &rng)
     let expectation = index < tabs.tabs.count ? selecting(tabs.tabs[index], in: tabs) : unchanged
+    let name = index < tabs.tabs.count ? String(describing: tabs.tabs[index]) : "no such tab"
     let lane = lane
+    let node = tabs.nodeID
     return RandomStep(
-      label: { "lane.userSelected(\(index))" }, root: nil, expectation: expectation
-    ) { () throws(NavigationError) in lane?.userSelected(index) }
+      label: { "lane.userSelected(\(name), in: \(node))" }, root: nil, expectation: expectation
+    ) { () throws(NavigationError) in lane?.userSelected(name, in: node) }
   }
 }

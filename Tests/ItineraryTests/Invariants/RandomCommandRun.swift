@@ -31,9 +31,31 @@ final class RandomCommandRun {
     }
 
     /// The tree the lane must show once it caught up.
-    var tree: NavigationTree<TestRoute> {
-      let selection = tabs.flatMap { tabs in tabs.tabs.firstIndex { $0.tab == tabs.selectedTab } }
-      return NavigationTree(hierarchies: hierarchies, selection: selection)
+    var tree: NavigationNode<TestRoute>? {
+      // The store's own root node has the id 0, as every owner's.
+      if let tabs {
+        return .tabs(
+          TabsNode(
+            id: RouterID(rawValue: 0), selected: String(describing: tabs.selectedTab),
+            tabs: tabs.tabs.map {
+              TabsNode.Tab(String(describing: $0.tab), NavigationNode($0.hierarchy))
+            }))
+      }
+      return split.map {
+        .split(
+          SplitNode(
+            id: RouterID(rawValue: 0), sidebar: NavigationNode($0.sidebar),
+            detail: NavigationNode($0.detail), layout: $0.layout))
+      }
+    }
+
+    /// Where the router with this id is: the index of its hierarchy in ``hierarchies``, and
+    /// its level.
+    func location(of router: RouterID) -> (hierarchy: Int, level: Int)? {
+      for (index, hierarchy) in hierarchies.enumerated() {
+        if let level = hierarchy.level(of: router) { return (index, level) }
+      }
+      return nil
     }
 
     var description: String {

@@ -7,7 +7,7 @@ import Testing
 /// steps in order to the displayed tree must give the wanted tree.
 @Suite("Planner")
 struct PlannerTests {
-  typealias Tree = NavigationTree<TestRoute>
+  typealias Tree = NavigationNode<TestRoute>
   typealias Hierarchy = NavigationHierarchy<TestRoute>
   typealias State = RouterState<TestRoute>
   typealias Step = NavigationStep<TestRoute>
@@ -63,8 +63,21 @@ struct PlannerTests {
     Hierarchy(checkedLevels: levels)
   }
 
+  /// The id of the tabs node of a tree of several hierarchies.
+  static let tabsID = RouterID(rawValue: 100)
+
+  /// One hierarchy without a selection is a stack node; several are the tabs `0`, `1`, … of
+  /// the tabs node ``tabsID``, the one at `selection` selected.
   static func tree(_ hierarchies: Hierarchy..., selection: Int? = nil) -> Tree {
-    Tree(hierarchies: hierarchies, selection: selection)
+    tree(hierarchies, selection: selection)
+  }
+
+  static func tree(_ hierarchies: [Hierarchy], selection: Int?) -> Tree {
+    guard hierarchies.count > 1 || selection != nil else { return Tree(hierarchies[0]) }
+    return .tabs(
+      TabsNode(
+        id: tabsID, selected: "\(selection ?? 0)",
+        tabs: hierarchies.enumerated().map { TabsNode.Tab("\($0)", Tree($1)) }))
   }
 
   // MARK: One stack
@@ -208,7 +221,7 @@ struct PlannerTests {
   func theStepsTakeTheDisplayedTreeToTheWantedOne(_ row: Case) {
     for steps in [row.severalAtOnce, row.oneLevel] {
       var tree = row.displayed
-      for step in steps { tree.apply(step) }
+      for step in steps { tree.show(step) }
       #expect(tree == row.wanted)
     }
   }
@@ -260,7 +273,7 @@ struct PlannerTests {
 
     #expect(steps == [.dismiss(router: r2), .present(again, presenter: r1)])
     var tree = displayed
-    for step in steps { tree.apply(step) }
+    for step in steps { tree.show(step) }
     #expect(tree == wanted)
   }
 
@@ -277,12 +290,14 @@ struct PlannerTests {
     for seed in 0..<400 as Range<UInt64> {
       var trees = RandomTrees(seed: seed)
       let start = trees.start()
-      var displayed = start
+      var displayedParts = start
       let displayedCommands = trees.rng.int(0..<10)
-      trees.mutate(&displayed, commands: displayedCommands)
-      var wanted = start
+      trees.mutate(&displayedParts, commands: displayedCommands)
+      var wantedParts = start
       let wantedCommands = trees.rng.int(0..<10)
-      trees.mutate(&wanted, commands: wantedCommands)
+      trees.mutate(&wantedParts, commands: wantedCommands)
+      let displayed = displayedParts.tree
+      let wanted = wantedParts.tree
 
       let steps = planner.steps(from: displayed, to: wanted)
       if let failure = Self.check(steps, from: displayed, to: wanted, planner: planner) {
@@ -302,10 +317,11 @@ struct PlannerTests {
     case .dismiss: "dismiss"
     case .setPath: "setPath"
     case .setRoot: "setRoot"
-    case .select: "select"
+    case .selectTab: "select"
     case .present: "present"
+    case .presentNode: "presentNode"
     case .setOverlays: "setOverlays"
-    case .swapHierarchy: "swapHierarchy"
+    case .replaceNode: "replaceNode"
     }
   }
 
@@ -330,37 +346,41 @@ struct PlannerTests {
     var tree = displayed
     var lastPhase = 0
     var dismissals = Array(repeating: 0, count: tree.hierarchies.count)
+    func hierarchy(of router: RouterID) -> Int? {
+      tree.hierarchies.firstIndex { $0.level(of: router) != nil }
+    }
     var pathsSet = Set<RouterID>()
     var rootsSet = Set<RouterID>()
     var presentations = 0
     for step in steps {
       let phase: Int
       switch step {
-      case .swapHierarchy:
+      case .replaceNode:
         phase = 0
       case .dismiss(let router):
-        guard let location = tree.location(of: router) else { return "dismiss of absent \(router)" }
-        dismissals[location.hierarchy] += 1
+        guard let index = hierarchy(of: router) else { return "dismiss of absent \(router)" }
+        dismissals[index] += 1
         phase = 1
       case .setPath(let path, let router):
-        guard let location = tree.location(of: router) else { return "setPath on absent \(router)" }
+        guard let (stack, level) = tree.stack(holding: router) else {
+          return "setPath on absent \(router)"
+        }
         guard pathsSet.insert(router).inserted else { return "two setPaths on \(router)" }
-        let current = tree.hierarchies[location.hierarchy].levels[location.level].path
-        phase = current.starts(with: path) ? 2 : 5
-      case .select:
+        phase = stack.hierarchy.levels[level].path.starts(with: path) ? 2 : 5
+      case .selectTab:
         phase = 3
       case .setRoot(_, let router):
         guard rootsSet.insert(router).inserted else { return "two setRoots on \(router)" }
         phase = 4
       case .setOverlays:
         phase = 6
-      case .present:
+      case .present, .presentNode:
         presentations += 1
         phase = 7
       }
       guard phase >= lastPhase else { return "\(step) comes after a later phase" }
       lastPhase = phase
-      tree.apply(step)
+      tree.show(step)
       if let problem = treeProblem(tree) { return "after \(step): \(problem)" }
     }
     guard tree == wanted else { return "the steps lead to\n\(tree)" }
@@ -394,22 +414,31 @@ struct RandomTrees {
     rng = SeededGenerator(seed: seed)
   }
 
+  /// The hierarchies of a random tree and the selected one, until ``tree`` makes them a node.
+  struct Parts {
+    var hierarchies: [NavigationHierarchy<TestRoute>]
+    var selection: Int?
+
+    /// A stack node for one hierarchy, else tabs (``PlannerTests/tree(_:selection:)``).
+    var tree: NavigationNode<TestRoute> { PlannerTests.tree(hierarchies, selection: selection) }
+  }
+
   /// A tree of one to three hierarchies after a few random commands.
-  mutating func start() -> NavigationTree<TestRoute> {
+  mutating func start() -> Parts {
     let count = rng.int(1..<4)
     var hierarchies: [NavigationHierarchy<TestRoute>] = []
     for _ in 0..<count {
       let root = RouterState(id: routerID(), root: entry(route: .home))
       hierarchies.append(NavigationHierarchy(root: root))
     }
-    var tree = NavigationTree(hierarchies: hierarchies, selection: count > 1 ? 0 : nil)
+    var tree = Parts(hierarchies: hierarchies, selection: count > 1 ? 0 : nil)
     mutate(&tree, commands: rng.int(0..<8))
     return tree
   }
 
   /// Applies `commands` random commands to `tree`, and now and then selects another
   /// hierarchy.
-  mutating func mutate(_ tree: inout NavigationTree<TestRoute>, commands: Int) {
+  mutating func mutate(_ tree: inout Parts, commands: Int) {
     for _ in 0..<commands {
       let count = tree.hierarchies.count
       if count > 1, rng.chance(0.15) {
@@ -475,5 +504,12 @@ struct RandomTrees {
   private mutating func routerID() -> RouterID {
     lastID += 1
     return RouterID(rawValue: lastID)
+  }
+}
+
+extension NavigationStep where Route == TestRoute {
+  /// The switch to the tab at `index` of the tabs node of ``PlannerTests/tree(_:selection:)``.
+  static func select(_ index: Int) -> Self {
+    .selectTab("\(index)", in: PlannerTests.tabsID)
   }
 }

@@ -17,7 +17,7 @@ import Testing
 /// - for a refused action, the row's error, so the lane never hears of it, and no step planned.
 @Suite("Stack shortcut")
 struct StackShortcutTests {
-  typealias Tree = NavigationTree<TestRoute>
+  typealias Tree = NavigationNode<TestRoute>
   typealias State = RouterState<TestRoute>
   typealias Step = NavigationStep<TestRoute>
 
@@ -129,12 +129,13 @@ struct StackShortcutTests {
   /// The root router r4 of the second of two tabs, selected, at `search` with `path` pushed;
   /// the first tab's r1 has `list` pushed.
   static func secondTab(_ path: [Entry<TestRoute>]) -> Place {
-    let tree = Tree(
-      hierarchies: [
-        chain(State(id: r1, root: home, path: [list])),
-        chain(State(id: r4, root: search, path: path)),
-      ],
-      selection: 1)
+    let tree = Tree.tabs(
+      TabsNode(
+        id: RouterID(rawValue: 100), selected: "second",
+        tabs: [
+          TabsNode.Tab("first", Tree(chain(State(id: r1, root: home, path: [list])))),
+          TabsNode.Tab("second", Tree(chain(State(id: r4, root: search, path: path)))),
+        ]))
     return Place(tree: tree, router: r4, level: 0)
   }
 
@@ -395,24 +396,27 @@ struct StackShortcutTests {
     let displayed = row.place.tree
     let (router, level) = (row.place.router, row.place.level)
     // proven: every place names a router of its tree.
-    let hierarchy = displayed.location(of: router)!.hierarchy
+    let path = displayed.path(toStackHolding: router)![...]
     // The rules, as `Router` applies a stack action before it tells the lane.
     var wanted = displayed
-    let ruled = Result { () throws(NavigationError) in
-      try wanted.hierarchies[hierarchy].checkInserted(row.action, at: level)
-      return try wanted.hierarchies[hierarchy].levels[level].apply(row.action)
+    let ruled = Result { () throws(NavigationError) -> [NavigationEvent<TestRoute>] in
+      try wanted.withStack(at: path) { stack throws(NavigationError) in
+        try stack.hierarchy.checkInserted(row.action, at: level)
+        return try stack.hierarchy.levels[level].apply(row.action)
+      } ?? []
     }
     let planned = NavigationPlanner(capabilities: platform.capabilities)
       .steps(from: displayed, to: wanted)
     var plannedTree = displayed
-    for step in planned { plannedTree.apply(step) }
+    for step in planned { plannedTree.show(step) }
     #expect(plannedTree == wanted)
 
     // The shortcut, as the lane takes it: the step that draws the ruled slice, shown on the
     // tree as it was.
     var shortcutTree = displayed
-    let shortcut = wanted.hierarchies[hierarchy].levels[level].stackStep(after: row.action)
-    let shown = shortcutTree.showStackStep(shortcut, atLevel: level)
+    // proven: the action changes no router's place, so the path leads to the stack still.
+    let shortcut = wanted.stack(at: path)!.hierarchy.levels[level].stackStep(after: row.action)
+    let shown = shortcutTree.showStackStep(shortcut, at: path, level: level)
     let events = try? ruled.get()
 
     switch row.outcome {

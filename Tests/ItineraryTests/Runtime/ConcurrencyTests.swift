@@ -303,7 +303,7 @@ struct ConcurrencyTests {
     // The tree was valid after every event, and nobody is left waiting.
     #expect(checker.violations.isEmpty)
     #expect(hierarchyProblem(router) == nil)
-    #expect(router.lane.displayed == NavigationTree(router.hierarchy))
+    #expect(router.lane.displayed == NavigationNode(router.hierarchy))
     #expect(router.lane.waitingCallers == 0)
     #expect(router.awaitingCallers == 0)
 

@@ -64,7 +64,7 @@ func hierarchyProblem(_ root: Router<TestRoute>) -> String? {
 }
 
 /// What is wrong with a tree value, or `nil` when every hierarchy of it is valid.
-func treeProblem(_ tree: NavigationTree<TestRoute>) -> String? {
+func treeProblem(_ tree: NavigationNode<TestRoute>) -> String? {
   for hierarchy in tree.hierarchies {
     if let problem = NavigationHierarchy.problem(in: hierarchy.levels) { return problem }
   }

@@ -10,7 +10,7 @@ import Testing
 @Suite("Lane")
 struct LaneTests {
   typealias Step = NavigationStep<TestRoute>
-  typealias Tree = NavigationTree<TestRoute>
+  typealias Tree = NavigationNode<TestRoute>
   typealias Event = NavigationEvent<TestRoute>
 
   /// A root router at `.home` drawn by a headless renderer that holds the steps `holds` picks.
@@ -545,9 +545,13 @@ struct LaneTests {
   }
 
   private func tree(_ tabs: TabRouter<Tab, TestRoute>) -> Tree {
-    Tree(
-      hierarchies: tabs.state.tabs.map(\.hierarchy),
-      selection: tabs.tabs.firstIndex(of: tabs.selectedTab))
+    TabRouter.node(of: tabs.state)
+  }
+
+  /// The name of the selected tab of `tree`, a tabs node.
+  private func selectedTab(of tree: Tree?) -> String? {
+    guard case .tabs(let tabs) = tree else { return nil }
+    return tabs.selected
   }
 
   @Test func userSelectedSelectsTheTabWithoutDrawingIt() throws {
@@ -555,15 +559,15 @@ struct LaneTests {
     let home = try #require(tabs[.home])
     let log = EventLog(home)
 
-    tabs.lane.userSelected(1)
+    tabs.lane.userSelected("search", in: tabs.nodeID)
 
     #expect(tabs.selectedTab == .search)
-    #expect(tabs.lane.displayed?.selection == 1)
+    #expect(selectedTab(of: tabs.lane.displayed) == "search")
     #expect(tabs.lane.displayed == tree(tabs))
     #expect(renderer.renderedSteps.isEmpty)
     #expect(log.events == [.selectedTab(index: 1, name: "search")])
 
-    tabs.lane.userSelected(5)
+    tabs.lane.userSelected("no such tab", in: tabs.nodeID)
     #expect(tabs.selectedTab == .search)
     #expect(tabs.lane.displayed == tree(tabs))
     #expect(log.events.count == 1)
@@ -575,7 +579,7 @@ struct LaneTests {
     try tabs.push(.detail(1))
     renderer.clearRenderedSteps()
 
-    tabs.lane.userSelected(0)
+    tabs.lane.userSelected("home", in: tabs.nodeID)
 
     #expect(tabs.selectedTab == .home)
     #expect(home.path.isEmpty)
@@ -594,9 +598,12 @@ struct LaneTests {
     try tabs.select(.search)
 
     #expect(renderer.renderedSteps == [.dismiss(router: cover.id)])
-    #expect(tabs.lane.displayed?.selection == 0)
+    #expect(selectedTab(of: tabs.lane.displayed) == "home")
     renderer.acknowledgeHeldStep()
-    #expect(renderer.renderedSteps == [.dismiss(router: cover.id), .select(1)])
+    #expect(
+      renderer.renderedSteps == [
+        .dismiss(router: cover.id), .selectTab("search", in: tabs.nodeID),
+      ])
     #expect(tabs.lane.displayed == tree(tabs))
     #expect(tabs.lane.isIdle)
   }

@@ -53,7 +53,7 @@ struct LinkLaneTests {
 
     #expect(renderer.acknowledgeHeldStep())
     let expected: [NavigationStep<LinkRoute>] = [
-      .dismiss(router: top.id), .dismiss(router: sheet.id), .select(0),
+      .dismiss(router: top.id), .dismiss(router: sheet.id), .selectTab("home", in: tabs.nodeID),
       .setPath(home.path, router: home.id),
     ]
     #expect(renderer.renderedSteps == expected)

@@ -494,14 +494,15 @@ struct ModuleTests {
 
   // MARK: The lane
 
-  @Test func theLanePlansASwapHierarchyStep() throws {
+  @Test func theLanePlansAModuleSwapAsAReplacedNode() throws {
     let modules = try Modules(catalog: Self.catalog, initial: "onboarding")
     let renderer = HeadlessRenderer<TestRoute>()
     renderer.attach(to: modules.lane)
 
     try modules.showModule(id: "main")
     let main = modules.current.hierarchy
-    #expect(renderer.renderedSteps == [.swapHierarchy(main, at: 0)])
+    let tree = try #require(modules.lane.tree)
+    #expect(renderer.renderedSteps == [.replaceNode(modules.nodeID, with: tree)])
     #expect(modules.lane.isIdle)
     #expect(modules.lane.displayed?.hierarchies == [main])
 
@@ -514,14 +515,17 @@ struct ModuleTests {
 
     renderer.clearRenderedSteps()
     try modules.dismissModule()
-    #expect(renderer.renderedSteps == [.swapHierarchy(modules.current.hierarchy, at: 0)])
+    #expect(
+      renderer.renderedSteps == [
+        .replaceNode(modules.nodeID, with: try #require(modules.lane.tree))
+      ])
     #expect(modules.lane.isIdle)
   }
 
   @Test func aHeldSwapWaitsForTheRenderer() throws {
     let modules = try Modules(catalog: Self.catalog, initial: "onboarding")
     let renderer = HeadlessRenderer<TestRoute> { step in
-      if case .swapHierarchy = step { return true }
+      if case .replaceNode = step { return true }
       return false
     }
     renderer.attach(to: modules.lane)

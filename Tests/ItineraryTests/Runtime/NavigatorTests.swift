@@ -83,7 +83,7 @@ struct NavigatorTests {
     try await call.value
 
     #expect(returned.isSet)
-    #expect(router.lane.displayed == NavigationTree(router.hierarchy))
+    #expect(router.lane.displayed == NavigationNode(router.hierarchy))
     #expect(router.awaitingCallers == 0)
   }
 

@@ -122,7 +122,7 @@ struct RestorationTests {
     try saved.restore(into: router)
 
     #expect(router.hierarchy == saved)
-    #expect(log.events == [.restored(left: NavigationTree(before), shown: NavigationTree(saved))])
+    #expect(log.events == [.restored(left: NavigationNode(before), shown: NavigationNode(saved))])
     try router.push(.detail(1))
     #expect(router.path.last?.id == EntryID(generated: 501))
 
@@ -195,7 +195,7 @@ struct RestorationTests {
     #expect(!router.lane.isIdle)
     renderer.acknowledgeHeldStep()
     #expect(router.lane.isIdle)
-    #expect(router.lane.displayed == NavigationTree(saved))
+    #expect(router.lane.displayed == NavigationNode(saved))
   }
 
   @Test func aModuleRouterTakesTheSavedStackAndSwapsTheRouterOnScreen() throws {

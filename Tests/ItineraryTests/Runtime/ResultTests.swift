@@ -88,7 +88,7 @@ struct ResultTests {
     #expect(try await task.value == 3)
     #expect(renderer.acknowledgeHeldStep())
     #expect(renderer.renderedSteps.last == .dismiss(router: sheet.id))
-    #expect(router.lane.displayed == NavigationTree(router.hierarchy))
+    #expect(router.lane.displayed == NavigationNode(router.hierarchy))
     #expect(router.lane.isIdle)
     #expect(router.awaitingCallers == 0)
   }
@@ -107,7 +107,7 @@ struct ResultTests {
       try await task.value
     }
     #expect(router.child == nil)
-    #expect(router.lane.displayed == NavigationTree(router.hierarchy))
+    #expect(router.lane.displayed == NavigationNode(router.hierarchy))
     #expect(router.awaitingCallers == 0)
   }
 

@@ -235,7 +235,7 @@ struct TreeBatchTests {
     // Both sheets go in one step where the platform dismisses several levels at once.
     #expect(
       renderer.renderedSteps.map(\.description) == [
-        "dismiss r8", "select hierarchy 1",
+        "dismiss r8", "select tab search of r0",
         "set path of r3 to #11 detail(1), #12 detail(2), #13 detail(3), #14 detail(4)",
       ])
   }

@@ -11,7 +11,7 @@ struct SimulatedScreenTests {
   /// A router on `home`, to build trees with its commands.
   private let router = Router<TestRoute>(root: .home)
 
-  private var tree: NavigationTree<TestRoute> { NavigationTree(router.hierarchy) }
+  private var tree: NavigationNode<TestRoute> { NavigationNode(router.hierarchy) }
 
   private func screen(
     _ capabilities: PlatformCapabilities = .current

@@ -49,7 +49,7 @@ struct SwiftUIModelTests {
 
     #expect(whileDismissing?.hierarchies[0].levels.count == 1)
     #expect(whileDismissing?.hierarchies[0].root.path.isEmpty == true)
-    #expect(model.shown == NavigationTree(router.hierarchy))
+    #expect(model.shown == NavigationNode(router.hierarchy))
     #expect(model.clock.now - start == .milliseconds(850))
     #expect(model.violations.isEmpty, "\(model.violations)")
     #expect(router.lane.isIdle)
@@ -66,7 +66,7 @@ struct SwiftUIModelTests {
     model.clock.runUntilIdle()
 
     #expect(model.violations.isEmpty, "\(model.violations)")
-    #expect(model.shown == NavigationTree(router.hierarchy))
+    #expect(model.shown == NavigationNode(router.hierarchy))
     // One dismissal for all three levels, or one per level, then the push.
     let dismissals = capabilities.dismissesSeveralLevelsAtOnce ? 1 : 3
     #expect(model.clock.now - start == .milliseconds(500 * dismissals + 350))
@@ -86,7 +86,7 @@ struct SwiftUIModelTests {
     model.clock.runUntilIdle()
 
     #expect(model.violations.isEmpty, "\(model.violations)")
-    #expect(model.shown == NavigationTree(router.hierarchy))
+    #expect(model.shown == NavigationNode(router.hierarchy))
     #expect(router.hierarchy.levels.count == 2)
   }
 
@@ -108,7 +108,7 @@ struct SwiftUIModelTests {
     #expect(outcome == .userDismissed(sheet))
     #expect(model.clock.now - start == .milliseconds(1000))
     #expect(router.child?.currentDestination == .profile)
-    #expect(model.shown == NavigationTree(router.hierarchy))
+    #expect(model.shown == NavigationNode(router.hierarchy))
     #expect(model.violations.isEmpty, "\(model.violations)")
   }
 
@@ -132,7 +132,7 @@ struct SwiftUIModelTests {
     #expect(model.violations.isEmpty, "\(model.violations)")
     #expect(model.clock.now - start == .milliseconds(1000))
     #expect(router.child?.currentDestination == .profile)
-    #expect(model.shown == NavigationTree(router.hierarchy))
+    #expect(model.shown == NavigationNode(router.hierarchy))
     #expect(router.lane.isIdle)
   }
 
@@ -147,7 +147,7 @@ struct SwiftUIModelTests {
 
     #expect(outcome == .userPopped(router: router.id, count: 1))
     #expect(router.path.map(\.route) == [.list])
-    #expect(model.shown == NavigationTree(router.hierarchy))
+    #expect(model.shown == NavigationNode(router.hierarchy))
     #expect(throws: SwiftUIModelError.self) { try model.swipeAway() }
   }
 
@@ -158,7 +158,7 @@ struct SwiftUIModelTests {
     let model = SwiftUIModel<TestRoute>(
       capabilities: .oneLevelPerUpdate, clock: VirtualClock(advancesByItself: false))
     // Bypasses the lane: the views read the tree itself, as a naive adapter would.
-    model.attach { NavigationTree(router.hierarchy) }
+    model.attach { NavigationNode(router.hierarchy) }
     try router.presentSheet(.settings)
     try router.presentSheet(.profile, target: .deepest)
     model.animate({}, completion: {})  // two levels in one update: the second is dropped
@@ -174,7 +174,7 @@ struct SwiftUIModelTests {
         .presentDroppedDuringPresentation, .oneLevelPerUpdate, .pushDroppedDuringPresentation,
       ])
     #expect(model.violations.allSatisfy { $0.description.contains("source: https://") })
-    #expect(model.shown != NavigationTree(router.hierarchy))
+    #expect(model.shown != NavigationNode(router.hierarchy))
   }
 
   @Test func aLanePlanningForAnotherPlatformIsCaught() throws {

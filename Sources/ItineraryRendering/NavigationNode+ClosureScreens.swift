@@ -1,9 +1,9 @@
 import Itinerary
 
-extension NavigationTree where Route: ClosureScreenRoute {
+extension NavigationNode where Route: ClosureScreenRoute {
   /// The ids of the closure screens the tree uses anywhere: every router's root and pushed
   /// screens and the content shown in place over them, its queued screens and in-place
-  /// transitions, and its overlay modals, at every level of every hierarchy.
+  /// transitions, and its overlay modals, at every level of every hierarchy, covered modules included.
   public var closureScreenIDs: Set<ClosureScreenID> {
     var ids = Set<ClosureScreenID>()
     for level in hierarchies.flatMap(\.levels) {
