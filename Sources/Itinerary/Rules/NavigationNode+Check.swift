@@ -71,10 +71,8 @@ extension NavigationNode {
       return TabsNode<Route>.problem(selected: tabs.selected, names: tabs.tabs.map(\.name))
     case .split: return nil
     case .modules(let modules):
-      let ids = modules.modules.map(\.id)
-      if ids.isEmpty { return "it has no modules" }
-      guard Set(ids).count == ids.count else { return "a module appears twice" }
-      return nil
+      // A module may show more than once: a module router shows a module again on top.
+      return modules.modules.isEmpty ? "it has no modules" : nil
     }
   }
 }

@@ -35,7 +35,32 @@ extension ModulesState: RestorableTree {
     try validate(within: limits)
     guard !modules.isEmpty else { throw .invalidTree("it has no modules") }
     guard self != owner.state else { return }
-    try owner.store.restore(modules.map(\.hierarchy), as: ModuleRouter.node(of: self))
-    owner.dismissActions.removeAll()
+    try owner.store.restore(ModuleRouter.node(of: self))
+    owner.didRestore()
+  }
+}
+
+extension ModuleRouter {
+  /// Throws unless `tree` is this router's modules node, each module of the catalog and
+  /// holding a stack, as the module router shows them.
+  func checkFits(_ tree: NavigationNode<Route>) throws(RestorationError) {
+    guard case .modules(let modules) = tree, modules.id == nodeID else {
+      throw .doesNotFit("the saved tree is \(tree.outline()); this store's is modules \(nodeID)")
+    }
+    for (index, module) in modules.modules.enumerated() {
+      guard catalog.contains(where: { $0.id == module.id }) else {
+        throw .doesNotFit("module \(index) (\(module.id)) is not in the router's catalog")
+      }
+      guard case .stack = module.node else {
+        throw .doesNotFit(
+          "module \(index) (\(module.id)) holds \(module.node.kindName); a module router shows "
+            + "a stack in each module")
+      }
+    }
+  }
+
+  /// The `onDismiss` actions belonged to the showings of the tree before.
+  func didRestore() {
+    dismissActions.removeAll()
   }
 }

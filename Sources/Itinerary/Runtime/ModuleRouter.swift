@@ -28,7 +28,8 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// other showing of a module has.
   @ObservationIgnored var dismissActions: [RouterID: @MainActor () -> Void] = [:]
   @ObservationIgnored let lastModuleStore: (any ModuleStore)?
-  @ObservationIgnored let store = NavigationStore<Route>()
+  /// The store of the tree: the whole tree as one value, its lane and its events.
+  @ObservationIgnored public let store = NavigationStore<Route>()
 
   /// Creates a module router starting with the module the store saved last, if the catalog
   /// has it, else with `initial`.

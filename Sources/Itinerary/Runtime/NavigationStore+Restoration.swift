@@ -1,6 +1,5 @@
 extension NavigationStore {
-  /// Replaces the whole tree with `restored`, as one change: `hierarchies` are every
-  /// hierarchy it holds, covered modules included.
+  /// Replaces the whole tree with `restored`, as one change.
   ///
   /// It runs in a transaction, so the lane plans the restoration as one change and the
   /// registries and observers hear of it as of any command: one
@@ -8,18 +7,10 @@ extension NavigationStore {
   /// their `onDismiss` actions and their awaiting callers resume. The id counter moves past
   /// every restored id first; an id above the ceiling refuses the restoration, changing
   /// nothing.
-  func restore(
-    _ hierarchies: [NavigationHierarchy<Route>], as restored: NavigationNode<Route>
-  ) throws(RestorationError) {
+  func restore(_ restored: NavigationNode<Route>) throws(RestorationError) {
     var entryIDs: [EntryID] = []
-    var routerIDs: [RouterID] = []
-    for hierarchy in hierarchies {
-      entryIDs += hierarchy.shownIDs + hierarchy.queuedIDs
-      for level in hierarchy.levels {
-        routerIDs.append(level.id)
-        routerIDs += level.screenQueue.map(\.router)
-      }
-    }
+    restored.forEachStack { entryIDs += $0.hierarchy.shownIDs + $0.hierarchy.queuedIDs }
+    let routerIDs = restored.allRouterIDs
     do {
       try transaction { () throws(NavigationError) in
         let left = root

@@ -2,6 +2,11 @@
 /// fresh ids, the lane, the event hub and the records of awaiting callers and `onDismiss`
 /// actions. Routers, tab, split and module routers are handles onto its nodes.
 ///
+/// Every router reaches it as ``Router/store`` (and ``TabRouter/store``,
+/// ``SplitRouter/store``, ``ModuleRouter/store``). Its ``tree`` is the whole tree as one value,
+/// the one snapshot of the app: ``NavigationNode`` restores into a store with
+/// ``NavigationNode/restore(into:limits:)``.
+///
 /// Every change goes one way: a handle's verb makes a command, a pure rule applies it to the
 /// tree value (``NavigationNode/apply(_:)-(NodeCommand<Route>)``, or a stack action to its
 /// level in place), the store commits the new value, tells the handles whose slice changed,
@@ -12,12 +17,12 @@
 // for them (`stackChanged(by:of:)`), the hub's (`publish(_:)`) and the key paths; and for
 // `explorer.paths`, an awaited push reaches the result registry's.
 @MainActor
-@usableFromInline
-final class NavigationStore<Route: NavigationRoute> {
+public final class NavigationStore<Route: NavigationRoute> {
   // Not checked at run time: main-actor isolated, a counter read and bumped in one place.
   @exclusivity(unchecked) @usableFromInline var lastID: UInt64 = 0
   @usableFromInline let events: NavigationEventHub<Route>
-  @usableFromInline let lane: NavigationLane<Route>
+  /// The lane that brings the screen to the tree step by step.
+  public let lane: NavigationLane<Route>
   @usableFromInline let results = ResultRegistry()
   let dismissActions = DismissActionRegistry()
   /// The flows running on the tree, for ``Router/savedFlows()``.
@@ -25,6 +30,10 @@ final class NavigationStore<Route: NavigationRoute> {
   /// The screens that hold the person: stages with a ``LeaveGuard``.
   let leaveGuards = LeaveGuardRegistry()
   @usableFromInline let keyPaths = RouterKeyPaths<Route>()
+  /// The whole tree as one value, every command applied: what the routers read their slices
+  /// of, and what a snapshot of the app saves.
+  public var tree: NavigationNode<Route> { root }
+
   /// The whole tree: the one value every handle reads its slice of.
   // Not checked at run time: main-actor isolated; a stack action changes it in place through
   // a pure rule that cannot reach the store again.

@@ -15,6 +15,10 @@ protocol NavigationTreeOwner<Route>: AnyObject {
   var selectedIndex: Int? { get }
   /// The person picked the tab named `tab` of the tabs node with the id `tabs`.
   func userSelected(_ tab: String, in tabs: RouterID)
+  /// Throws unless a restored `tree` fits the owner's routers.
+  func checkFits(_ tree: NavigationNode<Route>) throws(RestorationError)
+  /// The store restored a tree: the owner forgets what belonged to the tree before.
+  func didRestore()
   /// The store committed a new tree: the owner reads what it shows of its own node again.
   func rootChanged()
   /// The index in ``treeRoots`` of the tab or column a link names.

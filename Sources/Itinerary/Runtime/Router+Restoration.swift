@@ -48,7 +48,7 @@ extension NavigationHierarchy: RestorableTree {
     } catch {
       throw .doesNotFit("router \(router.id) is not the root of an attached tree")
     }
-    try router.store.restore([self], as: restored)
+    try router.store.restore(restored)
   }
 }
 

@@ -36,7 +36,8 @@ public final class Router<Route: NavigationRoute>: Observable {
   // `router.push_pop`, `lane.push_pop` and `navigator.push_pop` (the stack verbs, specialised
   // for the route type where they are issued), and `explorer.paths` (the awaited push and
   // `finish(returning:)`).
-  @usableFromInline let store: NavigationStore<Route>
+  /// The store of the router's tree: the whole tree as one value, its lane and its events.
+  public let store: NavigationStore<Route>
   @usableFromInline let registrar = ObservationRegistrar()
   // Not checked at run time: main-actor isolated, and no access spans a call that could
   // access them again (the stack rule is pure; observers hear of a change after it).

@@ -28,6 +28,6 @@ extension SplitState: RestorableTree {
     try split.sidebar.checkRoot(of: sidebar, in: "the sidebar")
     try split.detail.checkRoot(of: detail, in: "the detail")
     guard self != split.split else { return }
-    try split.sidebar.store.restore([sidebar, detail], as: SplitRouter.node(of: self))
+    try split.sidebar.store.restore(SplitRouter.node(of: self))
   }
 }

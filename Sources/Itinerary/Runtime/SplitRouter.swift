@@ -34,7 +34,8 @@ public final class SplitRouter<Route: NavigationRoute> {
   public var columnVisibility = ColumnVisibility.automatic {
     didSet { layOut() }
   }
-  @ObservationIgnored let store: NavigationStore<Route>
+  /// The store of the tree: the whole tree as one value, its lane and its events.
+  @ObservationIgnored public let store: NavigationStore<Route>
   /// Set while the layout properties are read again from the tree, which sets them one by one.
   @ObservationIgnored private var readingTree = false
 

@@ -39,6 +39,6 @@ extension TabsState: RestorableTree {
       try root.checkRoot(of: tab.hierarchy, in: "tab \(tab.tab)")
     }
     guard self != owner.state else { return }
-    try owner.store.restore(tabs.map(\.hierarchy), as: TabRouter.node(of: self))
+    try owner.store.restore(TabRouter.node(of: self))
   }
 }

@@ -29,7 +29,8 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// Whether selecting the selected tab again pops its stack to the root. Default `true`.
   public var reselectionPopsToRoot: Bool
   @ObservationIgnored private let routers: [Tab: Router<Route>]
-  @ObservationIgnored let store = NavigationStore<Route>()
+  /// The store of the tree: the whole tree as one value, its lane and its events.
+  @ObservationIgnored public let store = NavigationStore<Route>()
 
   /// The id of the store's root node, the tabs: the store's own root needs none of the
   /// counter's ids.

@@ -26,12 +26,18 @@ struct RestorationTests {
       switch tree {
       case .tabs(let tabs):
         let fresh = try? Self.makeTabs()
+        let whole = try? Self.makeTabs()
         return Self.roundTripProblems(tabs.state, into: fresh, reading: { fresh?.state })
           + Self.loneRouterProblems(tabs.treeRoots[0].hierarchy)
+          + Self.roundTripProblems(
+            tabs.store.tree, into: whole?.store, reading: { whole?.store.tree })
       case .split(let split):
         let fresh = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
+        let whole = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
         return Self.roundTripProblems(split.split, into: fresh, reading: { fresh.split })
           + Self.loneRouterProblems(split.sidebar.hierarchy)
+          + Self.roundTripProblems(
+            split.store.tree, into: whole.store, reading: { whole.store.tree })
       }
     }
     run.inspectionInterval = 10
@@ -50,7 +56,12 @@ struct RestorationTests {
       covered += modules.modules.count - 1
       let fresh = try? ModuleRouter<TestRoute>(
         catalog: [Module(id: "onboarding", root: .home)], initial: "onboarding")
+      let whole = try? ModuleRouter<TestRoute>(catalog: modules.catalog, initial: "onboarding")
       return Self.roundTripProblems(modules.state, into: fresh, reading: { fresh?.state })
+        + Self.roundTripProblems(
+          modules.store.tree, into: whole?.store, reading: { whole?.store.tree })
+        + (whole.map { $0.state == modules.state ? [] : ["the module router reads \($0.state)"] }
+          ?? [])
     }
     run.inspectionInterval = 10
     let outcome = run.run(commands: 300)

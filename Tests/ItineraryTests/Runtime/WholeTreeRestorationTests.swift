@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+@testable import Itinerary
+
+/// One snapshot for the whole app: the store's tree as one `NavigationNode`, saved as data and
+/// restored into the store of routers made as at launch, for every kind of owner; a tree that
+/// does not fit the store's routers, or is invalid, is refused with a typed error and changes
+/// nothing. (Random trees of tab, split and module routers round-trip in `RestorationTests`.)
+@MainActor
+@Suite("Restoring the whole tree")
+struct WholeTreeRestorationTests {
+  typealias Tree = NavigationNode<TestRoute>
+
+  /// Saves `tree` as data and reads it back.
+  private func throughData(_ tree: Tree) throws -> NavigationSnapshot<Tree> {
+    try NavigationSnapshot<Tree>(data: try NavigationSnapshot(tree).data())
+  }
+
+  private func makeTabs() throws -> TabRouter<String, TestRoute> {
+    try TabRouter<String, TestRoute>(tabs: ["home", "search"]) { $0 == "home" ? .home : .list }
+  }
+
+  @Test func aLoneRoutersTreeWithASheetComesBackInARouterMadeAsAtLaunch() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.push(.list)
+    try router.presentSheet(.settings)
+    try router.child?.push(.profile)
+    let saved = try throughData(NavigationNode(of: router.store))
+
+    let relaunched = Router<TestRoute>(root: .home)
+    let log = EventLog(relaunched)
+    try saved.restore(into: relaunched.store)
+
+    #expect(relaunched.store.tree == router.store.tree)
+    #expect(relaunched.hierarchy == router.hierarchy)
+    #expect(relaunched.child?.path.map(\.route) == [.profile])
+    #expect(log.events.count == 1)
+  }
+
+  @Test func aTabRoutersTreeComesBackWithItsSelectionAndEveryTab() throws {
+    let tabs = try makeTabs()
+    try tabs.push(.detail(1), in: "search")
+    try tabs.select("search")
+    try tabs.presentSheet(.settings, in: "home")
+    let saved = try throughData(NavigationNode(of: tabs.store))
+
+    let relaunched = try makeTabs()
+    try saved.restore(into: relaunched.store)
+
+    #expect(relaunched.store.tree == tabs.store.tree)
+    #expect(relaunched.selectedTab == "search")
+    #expect(relaunched["search"]?.path.map(\.route) == [.detail(1)])
+    #expect(relaunched["home"]?.child?.root.route == .settings)
+  }
+
+  @Test func aSplitRoutersTreeComesBackWithItsLayout() throws {
+    let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
+    try split.detail.push(.detail(2))
+    split.isCollapsed = true
+    let saved = try throughData(NavigationNode(of: split.store))
+
+    let relaunched = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
+    try saved.restore(into: relaunched.store)
+
+    #expect(relaunched.store.tree == split.store.tree)
+    #expect(relaunched.isCollapsed)
+    #expect(relaunched.detail.path.map(\.route) == [.detail(2)])
+  }
+
+  @Test func aModuleRoutersTreeComesBackWithItsCoveredModule() throws {
+    let catalog = [
+      Module<TestRoute>(id: "onboarding", root: .home), Module(id: "main", root: .list),
+    ]
+    let modules = try ModuleRouter(catalog: catalog, initial: "onboarding")
+    try modules.current.push(.profile)
+    try modules.showModule(id: "main")
+    try modules.current.push(.detail(3))
+    let saved = try throughData(NavigationNode(of: modules.store))
+
+    let relaunched = try ModuleRouter(catalog: catalog, initial: "onboarding")
+    try saved.restore(into: relaunched.store)
+
+    #expect(relaunched.store.tree == modules.store.tree)
+    #expect(relaunched.modules.map(\.id) == ["onboarding", "main"])
+    #expect(relaunched.current.path.map(\.route) == [.detail(3)])
+    try relaunched.dismissModule()
+    #expect(relaunched.current.path.map(\.route) == [.profile])
+  }
+
+  @Test func aHistoryOfTheWholeTreeUndoesAcrossTabs() throws {
+    let tabs = try makeTabs()
+    var history = NavigationHistory(NavigationNode(of: tabs.store))
+    try tabs.select("search")
+    try tabs.push(.detail(1))
+    history.record(tabs.store)
+
+    #expect(history.undo() == 1)
+    try history.current.restore(into: tabs.store)
+
+    #expect(tabs.selectedTab == "home")
+    #expect(tabs["search"]?.path.isEmpty == true)
+  }
+
+  // MARK: Refusals
+
+  /// A refusal: what is restored into which store, and the error.
+  struct Refusal: CustomStringConvertible, Sendable {
+    let description: String
+    /// Makes the owner, held while the restoration runs, and its store.
+    let owner: @MainActor @Sendable () throws -> (AnyObject, NavigationStore<TestRoute>)
+    let tree: @MainActor @Sendable (NavigationStore<TestRoute>) -> Tree
+    let error: RestorationError
+  }
+
+  nonisolated static let refusals: [Refusal] = [
+    Refusal(
+      description: "a tab router's tree into a lone router's store",
+      owner: { Self.held(Router<TestRoute>(root: .home)) },
+      tree: { _ in
+        .tabs(
+          TabsNode(
+            id: RouterID(rawValue: 0), selected: "a", tabs: [.init("a", stackNode(r1, home))]))
+      },
+      error: .doesNotFit("the saved tree is tabs r0: tab a stack r1; this store's is stack r1")),
+    Refusal(
+      description: "tabs with another tab",
+      owner: {
+        Self.held(try TabRouter<String, TestRoute>(tabs: ["home", "search"]) { _ in .home })
+      },
+      tree: { store in
+        guard case .tabs(var tabs) = store.tree else { return store.tree }
+        tabs.tabs[1].name = "profile"
+        return .tabs(tabs)
+      },
+      error: .doesNotFit(
+        "the saved tree is tabs r0: tab home stack r1, tab profile stack r3; this store's is "
+          + "tabs r0: tab home stack r1, tab search stack r3")),
+    Refusal(
+      description: "a module that is not in the catalog",
+      owner: {
+        Self.held(
+          try ModuleRouter<TestRoute>(
+            catalog: [Module(id: "onboarding", root: .home)], initial: "onboarding"))
+      },
+      tree: { store in
+        guard case .modules(var modules) = store.tree else { return store.tree }
+        modules.modules.append(ModuleNode(id: "admin", node: stackNode(r9, settings)))
+        return .modules(modules)
+      },
+      error: .doesNotFit("module 1 (admin) is not in the router's catalog")),
+    Refusal(
+      description: "a module holding tabs, which a module router does not show yet",
+      owner: {
+        Self.held(
+          try ModuleRouter<TestRoute>(
+            catalog: [Module(id: "onboarding", root: .home), Module(id: "main", root: .list)],
+            initial: "onboarding"))
+      },
+      tree: { store in
+        guard case .modules(var modules) = store.tree else { return store.tree }
+        modules.modules.append(ModuleNode(id: "main", node: .tabs(mainTabs)))
+        return .modules(modules)
+      },
+      error: .doesNotFit(
+        "module 1 (main) holds tabs; a module router shows a stack in each module")),
+    Refusal(
+      description: "an id used twice",
+      owner: { Self.held(Router<TestRoute>(root: .home)) },
+      tree: { store in
+        guard case .stack(var stack) = store.tree else { return store.tree }
+        stack.hierarchy.levels[0].path = [
+          Entry(id: "twice", route: .list), Entry(id: "twice", route: .profile),
+        ]
+        return .stack(stack)
+      },
+      error: .invalidTree(
+        "level 0 (router r1), screen 2: id twice appears twice (first at level 0 (router r1), "
+          + "screen 1)")),
+    Refusal(
+      description: "a store whose routers are gone",
+      owner: {
+        let store = Router<TestRoute>(root: .home).store
+        return (store, store)
+      },
+      tree: { $0.tree },
+      error: .doesNotFit("the store's routers are gone, so nothing shows a restored tree")),
+  ]
+
+  /// A router and its store, for a refusal that holds the router while it runs.
+  private static func held(_ router: some NavigationTreeOwner<TestRoute>) -> (
+    AnyObject, NavigationStore<TestRoute>
+  ) {
+    (router, router.store)
+  }
+
+  @Test(arguments: refusals)
+  func aTreeThatDoesNotFitOrIsInvalidIsRefusedAndChangesNothing(_ refusal: Refusal) throws {
+    let (owner, store) = try refusal.owner()
+    defer { withExtendedLifetime(owner) {} }
+    let before = store.tree
+    let tree = refusal.tree(store)
+
+    #expect(throws: refusal.error) { try tree.restore(into: store) }
+    #expect(store.tree == before)
+  }
+}
