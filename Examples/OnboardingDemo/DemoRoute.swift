@@ -10,7 +10,6 @@ enum DemoRoute: NavigationRoute, Codable, CustomStringConvertible {
   case pickInterests
   case chooseName
   case notificationsPermission
-  case mainTabs
   case toast(String)
   case feed
   case article(id: Int)
@@ -39,7 +38,6 @@ enum DemoRoute: NavigationRoute, Codable, CustomStringConvertible {
     case .pickInterests: "pick interests"
     case .chooseName: "choose a name"
     case .notificationsPermission: "notifications permission"
-    case .mainTabs: "main tabs"
     case .toast(let text): "toast \"\(text)\""
     case .feed: "feed"
     case .article(let id): "article \(id)"

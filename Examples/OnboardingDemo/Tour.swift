@@ -6,8 +6,8 @@ final class Tour {
   private var stepNumber = 0
 
   /// Runs `change`, then prints `title` and `tree()`; a refused change prints its error.
-  func step(
-    _ title: String, tree: () -> String, _ change: () throws(NavigationError) -> Void
+  func step<Failure: Error>(
+    _ title: String, tree: () -> String, _ change: () throws(Failure) -> Void
   ) {
     stepNumber += 1
     print("\n\(stepNumber). \(title)")

@@ -1,20 +1,32 @@
 import Itinerary
 
-/// A headless tour of a small app's navigation: an onboarding module with in-place steps and a
-/// queued permission sheet, a swap to the main module, then tabs, pushes, sheets, a bare
-/// presentation, an overlay modal, an alert, and back. Every step prints the navigation tree
-/// exactly as a test would see it, and every event is logged as it happens.
+/// A headless tour of a small app's navigation, one tree from launch to the last sheet: an
+/// onboarding module with in-place steps and a queued permission sheet, a swap to the main
+/// module and its tab bar, then pushes, sheets, a bare presentation, an overlay modal, an
+/// alert, back, and a link into a tab's sheet. Every step prints the navigation tree exactly as
+/// a test would see it, and every event is logged as it happens.
 @MainActor
-func runDemo() throws(NavigationError) {
+func runDemo() throws {
   let tour = Tour()
   let logger = StandardOutputLogger()
 
   let modules = try ModuleRouter<DemoRoute>(
-    catalog: [Module(id: "onboarding", root: .welcome), Module(id: "main", root: .mainTabs)],
+    catalog: [
+      Module(id: "onboarding", root: .welcome),
+      try Module(
+        id: "main",
+        tabs: DemoTab.allCases.map { tab in
+          switch tab {
+          case .feed: ModuleTab("feed", root: .feed)
+          case .search: ModuleTab("search", root: .search)
+          case .profile: ModuleTab("profile", root: .profile)
+          }
+        }, transition: .trailing),
+    ],
     initial: "onboarding", store: InMemoryModuleStore())
   let onboarding = modules.current
-  let onboardingLog = NavigationEventLog(modules, to: logger)
-  defer { onboardingLog.cancel() }
+  let log = NavigationEventLog(modules, to: logger)
+  defer { log.cancel() }
   let moduleTree = { modules.current.hierarchy.description }
 
   tour.step("Onboarding: queue a permission sheet for later", tree: moduleTree) {
@@ -37,16 +49,9 @@ func runDemo() throws(NavigationError) {
     try modules.showModule(id: "main")
   }
 
-  let app = try TabRouter<DemoTab, DemoRoute>(tabs: DemoTab.allCases) { tab in
-    switch tab {
-    case .feed: .feed
-    case .search: .search
-    case .profile: .profile
-    }
-  }
-  let appLog = NavigationEventLog(app, to: logger)
-  defer { appLog.cancel() }
-  let tabsTree = { "\(app.state)\ntab bar hidden: \(app.isTabBarHidden)" }
+  // The main module's tab bar: a handle onto the tabs in the module router's one tree.
+  let app = try modules.tabs(DemoTab.allCases)
+  let tabsTree = { "\(modules.store.tree)\ntab bar hidden: \(app.isTabBarHidden)" }
   let feed = app.selectedRouter
 
   tour.step("Open an article from the feed", tree: tabsTree) { () throws(NavigationError) in
@@ -106,6 +111,13 @@ func runDemo() throws(NavigationError) {
   }
   tour.step("A bad command changes nothing", tree: tabsTree) { () throws(NavigationError) in
     try app.selectedRouter.dismissScreen(id: "missing")
+  }
+
+  var links = LinkTable<DemoRoute>(schemes: ["demo"])
+  try links.add("/settings", .module("main"), .tab(DemoTab.profile), .sheet(.settings))
+  tour.step("A link opens settings in the profile tab's sheet, as one change", tree: tabsTree) {
+    () throws(LinkError) in
+    try modules.open("demo://settings", in: links)
   }
 }
 

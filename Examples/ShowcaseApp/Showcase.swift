@@ -2,13 +2,12 @@
   import ItinerarySwiftUI
   import SwiftUI
 
-  /// Everything the showcase navigates with: the modules (onboarding, then main), a tab per
-  /// capability, a split view, the closure screens (shown on the capabilities' lane only, which
-  /// forgets those that left) and the app's links.
+  /// Everything the showcase navigates with: one tree of modules (onboarding, then main, a tab
+  /// per capability), a split view, the closure screens (which the modules' lane forgets once
+  /// they left) and the app's links.
   @MainActor
   final class Showcase {
     let modules: ModuleRouter<ShowcaseRoute>
-    let capabilities: TabRouter<Capability, ShowcaseRoute>
     let split = SplitRouter<ShowcaseRoute>(sidebar: .splitSidebar, detail: .splitDetail(0))
     let screens = ClosureScreens<AnyView>()
     let links: LinkTable<ShowcaseRoute>
@@ -17,10 +16,11 @@
       modules = try ModuleRouter(
         catalog: [
           Module(id: "onboarding", root: .welcome),
-          Module(id: "main", root: .main, transition: .trailing),
+          try Module(
+            id: "main", tabs: Capability.allCases.map { ModuleTab($0.rawValue, root: $0.root) },
+            transition: .trailing),
         ],
         initial: "onboarding")
-      capabilities = try TabRouter(tabs: Capability.allCases, selectedTab: .stacks) { $0.root }
       links = try Self.linkTable()
     }
 
@@ -29,11 +29,12 @@
       Result { try Showcase() }
     }
 
-    /// `showcase://links/users/42` selects the links tab and pushes user 42;
-    /// `showcase://links/settings` presents the settings sheet over it.
+    /// `showcase://links/users/42` shows the main module, selects its links tab and pushes
+    /// user 42, from onboarding too; `showcase://links/settings` presents the settings sheet
+    /// over it.
     private static func linkTable() throws(LinkPatternError) -> LinkTable<ShowcaseRoute> {
       var links = LinkTable<ShowcaseRoute>(schemes: ["showcase"])
-      try links.add("/links", .tab(Capability.links))
+      try links.add("/links", .module("main"), .tab(Capability.links))
       try links.add("/links/settings", .sheet(.settings))
       try links.add("/links/users/:id") { match in
         match.parameters.value("id", as: Int.self).map { .push(.user($0)) }

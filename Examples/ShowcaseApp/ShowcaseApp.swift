@@ -2,7 +2,8 @@
   import ItinerarySwiftUI
   import SwiftUI
 
-  /// The showcase app: onboarding, then a tab per capability of Itinerary on SwiftUI.
+  /// The showcase app: onboarding, then a main module with a tab per capability of Itinerary
+  /// on SwiftUI, one tree that opens the app's links.
   @main
   struct ShowcaseApp: App {
     @State private var showcase = Showcase.make()
@@ -12,8 +13,12 @@
         switch showcase {
         case .success(let showcase):
           ModuleRoutingView(showcase.modules) { route in
-            ShowcaseScreen(route: route, showcase: showcase)
+            AnyView(ShowcaseScreen(route: route, showcase: showcase))
+          } tabLabel: { name in
+            Text(name.capitalized)
           }
+          .opensLinks(in: showcase.links, with: showcase.modules)
+          .keepingClosureScreens(showcase.screens, of: showcase.modules.lane)
         case .failure(let error):
           Text(verbatim: "The showcase could not start: \(error)")
         }

@@ -3,10 +3,9 @@
 
   /// Every screen of the showcase, one route type for the whole app.
   enum ShowcaseRoute: ClosureScreenRoute {
-    // Onboarding, then the main module.
+    // Onboarding, then the main module, a tab per capability.
     case welcome
     case onboardingStep(Int)
-    case main
     // Stacks and targets.
     case stacks
     case detail(Int)
@@ -45,11 +44,11 @@
       if case .closure(let id) = self { id } else { nil }
     }
 
-    /// The workspace brings its own navigation, so it is presented bare; the main module's tab
-    /// view and the split view host stacks of their own, so no stack wraps them.
+    /// The workspace brings its own navigation, so it is presented bare; the split view hosts
+    /// stacks of its own, so no stack wraps it.
     var ownsNavigation: Bool {
       switch self {
-      case .workspace, .main, .containers: true
+      case .workspace, .containers: true
       default: false
       }
     }

@@ -11,8 +11,6 @@
       switch route {
       case .welcome, .onboardingStep:
         OnboardingScreen(route: route, modules: showcase.modules)
-      case .main:
-        MainScreen(showcase: showcase)
       case .stacks, .detail, .photo:
         StackScreen(route: route)
       case .presentations, .sheet, .cover, .workspace:
@@ -28,21 +26,6 @@
       case .links, .user, .settings:
         LinkScreen(route: route)
       }
-    }
-  }
-
-  /// The main module: a tab per capability, opening the app's links.
-  struct MainScreen: View {
-    let showcase: Showcase
-
-    var body: some View {
-      TabRoutingView(showcase.capabilities) { route in
-        AnyView(ShowcaseScreen(route: route, showcase: showcase))
-      } label: { capability in
-        Text(capability.rawValue.capitalized)
-      }
-      .opensLinks(in: showcase.links, with: showcase.capabilities)
-      .keepingClosureScreens(showcase.screens, of: showcase.capabilities.lane)
     }
   }
 #endif

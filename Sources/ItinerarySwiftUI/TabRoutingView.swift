@@ -44,41 +44,10 @@
 
     public var body: some View {
       LaneRoot(lane: tabs.lane, transactions: transactions) { context in
-        TabView(selection: selection(context)) {
-          ForEach(pages(context)) { page in
-            RouterLevel(context: context, routerID: page.routerID, content: content)
-              .tabItem { label(page.tab) }
-              .tag(page.name)
-          }
+        TabsLevel(context: context, nodeID: tabs.nodeID, content: content) { index, _ in
+          if tabs.tabs.indices.contains(index) { label(tabs.tabs[index]) }
         }
       }
     }
-
-    /// Each tab with its name and the root router of its displayed stack, in order.
-    private func pages(_ context: LevelContext<Route>) -> [TabPage<Tab>] {
-      guard case .tabs(let shown) = context.lane.treeToShow?.node(tabs.nodeID) else { return [] }
-      return zip(tabs.tabs, shown.tabs).map { tab, node in
-        TabPage(name: node.name, tab: tab, routerID: node.node.nodeID)
-      }
-    }
-
-    /// The selected tab's name; the person's choice comes back through `setSelection`.
-    private func selection(_ context: LevelContext<Route>) -> Binding<String> {
-      let id = tabs.nodeID
-      return Binding(
-        get: { @MainActor in
-          guard case .tabs(let shown) = context.lane.treeToShow?.node(id) else { return "" }
-          return shown.selected
-        },
-        set: { @MainActor name in context.renderer.setSelection(name, of: id) })
-    }
-  }
-
-  /// One tab of a tab view: its name in the tree, its value and the root router it shows.
-  struct TabPage<Tab>: Identifiable {
-    let name: String
-    let tab: Tab
-    let routerID: RouterID
-    var id: String { name }
   }
 #endif

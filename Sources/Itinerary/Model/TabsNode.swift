@@ -40,6 +40,12 @@ public struct TabsNode<Route: NavigationRoute>: Hashable, Sendable {
     return nil
   }
 
+  /// The first name that `names` holds a second time, or `nil` when each is there once.
+  static func duplicate(in names: [String]) -> String? {
+    var seen = Set<String>()
+    return names.first { !seen.insert($0).inserted }
+  }
+
   /// The index of the selected tab, if it is among the tabs.
   public var selectedIndex: Int? { tabs.firstIndex { $0.name == selected } }
 }

@@ -1,7 +1,12 @@
 extension ModuleRouter {
   /// Opens `link`: shows the link's module (dismissing back to it when it is on the stack
-  /// below), then brings its stack and presentations to the link's, as one change; see
-  /// ``Router/open(_:in:)``.
+  /// below), selects the link's tab in a module with tabs, then brings its stack and
+  /// presentations to the link's, as one change; see ``Router/open(_:in:)``.
+  ///
+  /// ```swift
+  /// try links.add("/inbox", .module("main"), .tab("inbox"))
+  /// try modules.open("myapp://inbox", in: links)   // onboarding → main, inbox tab selected
+  /// ```
   @discardableResult
   public func open(
     _ link: String, in table: LinkTable<Route>
@@ -9,7 +14,8 @@ extension ModuleRouter {
     try current.open(link, in: table)
   }
 
-  /// The link of the place on screen: the module, its stack and presentations.
+  /// The link of the place on screen: the module, its selected tab, the stack and
+  /// presentations.
   public func url(in table: LinkTable<Route>) throws(LinkError) -> String {
     try table.url(for: linkDestination())
   }
@@ -17,6 +23,22 @@ extension ModuleRouter {
   var hasModules: Bool { true }
 
   var linkModuleID: String? { modules.last?.id }
+
+  /// The tab of the link's module, or of the module on screen, with this name.
+  func linkHierarchyIndex(named name: String, inModule module: String?) -> Int? {
+    let id = module ?? modules.last?.id
+    return catalog.first { $0.id == id }?.tabs.firstIndex { $0.name == name }
+  }
+
+  func linkHierarchyName(at index: Int) -> String? {
+    guard let tabs = shownTabs, tabs.tabs.indices.contains(index) else { return nil }
+    return tabs.tabs[index].name
+  }
+
+  func selectLinkHierarchy(_ index: Int) throws(NavigationError) {
+    guard let tabs = shownTabs, tabs.tabs.indices.contains(index) else { return }
+    try store.apply(.selectTab(tabs.tabs[index].name, in: tabs.id))
+  }
 
   func showLinkModule(_ id: String) throws(NavigationError) {
     guard modules.last?.id != id else { return }

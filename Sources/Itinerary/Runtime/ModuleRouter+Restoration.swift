@@ -34,6 +34,11 @@ extension ModulesState: RestorableTree {
   ) throws(RestorationError) {
     try validate(within: limits)
     guard !modules.isEmpty else { throw .invalidTree("it has no modules") }
+    for (index, module) in modules.enumerated() where !module.module.tabs.isEmpty {
+      throw .doesNotFit(
+        "\(Self.name(of: module.module, at: index)) holds tabs, which a modules state does not "
+          + "save: save and restore the whole tree, NavigationNode(of: modules.store)")
+    }
     guard self != owner.state else { return }
     try owner.store.restore(ModuleRouter.node(of: self))
     owner.didRestore()
@@ -42,21 +47,38 @@ extension ModulesState: RestorableTree {
 
 extension ModuleRouter {
   /// Throws unless `tree` is this router's modules node, each module of the catalog and
-  /// holding a stack, as the module router shows them.
+  /// holding what the catalog's module holds: a stack, or tabs with the catalog's names, in
+  /// order, each a stack.
   func checkFits(_ tree: NavigationNode<Route>) throws(RestorationError) {
     guard case .modules(let modules) = tree, modules.id == nodeID else {
       throw .doesNotFit("the saved tree is \(tree.outline()); this store's is modules \(nodeID)")
     }
     for (index, module) in modules.modules.enumerated() {
-      guard catalog.contains(where: { $0.id == module.id }) else {
+      guard let cataloged = catalog.first(where: { $0.id == module.id }) else {
         throw .doesNotFit("module \(index) (\(module.id)) is not in the router's catalog")
       }
-      guard case .stack = module.node else {
+      let shape = Self.shape(of: cataloged)
+      guard Self.shape(of: module.node) == shape else {
         throw .doesNotFit(
-          "module \(index) (\(module.id)) holds \(module.node.kindName); a module router shows "
-            + "a stack in each module")
+          "module \(index) (\(module.id)) holds \(module.node.outline()); the catalog's holds "
+            + shape)
       }
     }
+  }
+
+  /// What a module of the catalog holds, as ``shape(of:)-(NavigationNode<Route>)`` says it of a
+  /// node: `stack`, or `tabs home stack, search stack`.
+  private static func shape(of module: Module<Route>) -> String {
+    module.tabs.isEmpty
+      ? "a stack" : "tabs " + module.tabs.map { "\($0.name) stack" }.joined(separator: ", ")
+  }
+
+  /// What `node` holds, ids aside: `a stack`, or `tabs home stack, search stack`.
+  private static func shape(of node: NavigationNode<Route>) -> String {
+    guard case .tabs(let tabs) = node else {
+      return node.kindName == "stack" ? "a stack" : node.kindName
+    }
+    return "tabs " + tabs.tabs.map { "\($0.name) \($0.node.kindName)" }.joined(separator: ", ")
   }
 
   /// The `onDismiss` actions belonged to the showings of the tree before.

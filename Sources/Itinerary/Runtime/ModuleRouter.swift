@@ -15,18 +15,26 @@ import Observation
 /// try modules.showModule(id: "main")   // onboarding finished
 /// try modules.current.push(.detail(id: 1))
 /// ```
+///
+/// A module can hold a tab bar, a stack per tab (``Module/init(id:tabs:transition:allowsSwipeBack:)``):
+/// ``tabs(_:)`` is then its ``TabRouter``, a handle onto the module's tabs node in this
+/// router's one tree, and ``current`` is the selected tab's root router. Swapping into it,
+/// selecting a tab and pushing is one batch, one plan of the lane, one snapshot.
 @MainActor
 @Observable
 public final class ModuleRouter<Route: NavigationRoute> {
   /// The modules on the stack, the last on screen.
   public internal(set) var modules: [Module<Route>]
-  /// The root router of the module on screen.
+  /// The root router of the module on screen; in a module with tabs, of the selected tab.
   public internal(set) var current: Router<Route>
   /// The modules this router can show by id.
   public let catalog: [Module<Route>]
-  /// The action to run when a module is dismissed, by the id of its root router, which no
-  /// other showing of a module has.
+  /// The action to run when a module is dismissed, by the ``NavigationNode/nodeID`` of its
+  /// node, which no other showing of a module has.
   @ObservationIgnored var dismissActions: [RouterID: @MainActor () -> Void] = [:]
+  /// The tab routers of the module on screen, by the id of their tabs node: ``tabs(_:)``
+  /// returns the same one for as long as the module stays on screen.
+  @ObservationIgnored private var tabHandles: [RouterID: any NestedNodeHandle] = [:]
   @ObservationIgnored let lastModuleStore: (any ModuleStore)?
   /// The store of the tree: the whole tree as one value, its lane and its events.
   @ObservationIgnored public let store = NavigationStore<Route>()
@@ -44,17 +52,13 @@ public final class ModuleRouter<Route: NavigationRoute> {
     let saved = store?.lastModuleID.flatMap { id in catalog.first { $0.id == id } }
     let first = saved ?? fallback
     let tree = self.store
-    let state = tree.makeRootLevel(first.root)
-    tree.start(
-      with: .modules(
-        ModulesNode(
-          id: Self.nodeID,
-          modules: [ModuleNode(first, node: NavigationNode(NavigationHierarchy(root: state)))])))
+    let shown = ModuleNode(first, node: tree.makeNode(for: first))
+    tree.start(with: .modules(ModulesNode(id: Self.nodeID, modules: [shown])))
     self.catalog = catalog
     self.lastModuleStore = store
     modules = [first]
-    current = Router(state: state, level: 0, store: tree)
-    tree.register(current)
+    // proven: a new module's node is a stack, or tabs with the first selected, each a stack.
+    current = tree.router(shown.node.focusedStack!.hierarchy.root.id)!
     store?.lastModuleID = first.id
     tree.owner = self
   }
@@ -108,8 +112,9 @@ public final class ModuleRouter<Route: NavigationRoute> {
     let records = onDismiss.map { action in
       [
         NavigationRecord { [weak self] in
-          guard let self else { return }
-          dismissActions[current.id] = action
+          guard let self, case .modules(let node) = store.root, let shown = node.modules.last
+          else { return }
+          dismissActions[shown.node.nodeID] = action
         }
       ]
     }
@@ -122,8 +127,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
   public func showModules(_ shown: [Module<Route>]) throws(NavigationError) {
     guard !shown.isEmpty, case .modules(var node) = store.root else { return }
     for module in shown {
-      let hierarchy = NavigationHierarchy(root: store.makeRootLevel(module.root))
-      node.modules.append(ModuleNode(module, node: NavigationNode(hierarchy)))
+      node.modules.append(ModuleNode(module, node: store.makeNode(for: module)))
     }
     swap(to: node)
   }
@@ -151,7 +155,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
   public func dismissModules(count: Int) throws(NavigationError) {
     let removed = min(max(count, 0), modules.count - 1)
     guard removed > 0, case .modules(var node) = store.root else { return }
-    let leaving = node.modules.suffix(removed).reversed().compactMap(Self.rootRouterID)
+    let leaving = node.modules.suffix(removed).reversed().map(\.node.nodeID)
     node.modules.removeLast(removed)
     // Run after the swap was heard, top module first; never when a batch refuses it.
     let runActions = NavigationRecord { [weak self] in
@@ -165,16 +169,55 @@ public final class ModuleRouter<Route: NavigationRoute> {
     try dismissModules(count: modules.count - 1)
   }
 
-  /// The whole stack as values: each covered module's hierarchy, then the one on screen.
+  /// The whole stack as values: each covered module's hierarchy, then the one on screen; for
+  /// a module with tabs, its selected tab's. ``NavigationNode/init(of:)`` of ``store`` reads
+  /// every tab.
   public var hierarchies: [NavigationHierarchy<Route>] {
     guard case .modules(let node) = store.root else { return [] }
-    return node.modules.compactMap { module in
-      guard case .stack(let stack) = module.node else { return nil }
-      return stack.hierarchy
-    }
+    return node.modules.compactMap { $0.node.focusedStack?.hierarchy }
   }
 
-  /// The whole tree as one value: each module on the stack with its hierarchy.
+  /// The tab router of the module on screen, which holds a tab bar whose tabs are `tabs`, in
+  /// order, each named by its description as the module's ``ModuleTab/name``. While the module
+  /// stays on screen, it is the same object each time; once it is covered or dismissed its
+  /// verbs throw ``NavigationError/routerDetached(_:)``, and showing the module again needs a
+  /// new one.
+  ///
+  /// ```swift
+  /// enum AppTab: String, CaseIterable, CustomStringConvertible {
+  ///   case home, search
+  ///   var description: String { rawValue }
+  /// }
+  /// try modules.showModule(id: "main")
+  /// let tabs = try modules.tabs(AppTab.allCases)
+  /// try tabs.select(.search)
+  /// try tabs.push(.detail(id: 1))
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/notANode(_:kind:)`` when the module on screen holds a stack;
+  ///   ``NavigationError/unknownTab(_:)`` when its tabs are not `tabs`.
+  public func tabs<Tab: Hashable & Sendable>(
+    _ tabs: [Tab]
+  ) throws(NavigationError) -> TabRouter<Tab, Route> {
+    guard case .modules(let node) = store.root, let shown = node.modules.last else {
+      throw .notANode(nodeID, kind: "modules")
+    }
+    guard case .tabs(let tabsNode) = shown.node else {
+      throw .notANode(shown.node.nodeID, kind: "tabs")
+    }
+    if let handle = tabHandles[tabsNode.id] as? TabRouter<Tab, Route>, handle.tabs == tabs,
+      handle.isAttached
+    {
+      return handle
+    }
+    let handle = try TabRouter(handleOnto: tabsNode, tabs: tabs, store: store)
+    tabHandles[tabsNode.id] = handle
+    return handle
+  }
+
+  /// The whole tree as one value: each module on the stack with its hierarchy; for a module
+  /// with tabs, its selected tab's, and such a value does not restore (save the whole tree
+  /// with ``NavigationNode/init(of:)`` of ``store``).
   public var state: ModulesState<Route> {
     ModulesState(
       modules: zip(modules, hierarchies).map { module, hierarchy in
@@ -195,19 +238,26 @@ public final class ModuleRouter<Route: NavigationRoute> {
     store.commit(.modules(node)) { [.moduleSwapped(left: leaving, shown: current.hierarchy)] }
   }
 
-  /// The id of the root router of a module that holds a stack.
-  private static func rootRouterID(of module: ModuleNode<Route>) -> RouterID? {
-    guard case .stack(let stack) = module.node else { return nil }
-    return stack.hierarchy.root.id
-  }
-
   /// The module of the catalog's shape that `module` shows: its root is the first screen of
-  /// its stack.
+  /// its stack, or each tab's root the first screen of the tab's stack.
   private static func module(of module: ModuleNode<Route>) -> Module<Route>? {
-    guard case .stack(let stack) = module.node else { return nil }
-    return Module(
-      id: module.id, root: stack.hierarchy.root.root.route, transition: module.transition,
-      allowsSwipeBack: module.allowsSwipeBack)
+    switch module.node {
+    case .stack(let stack):
+      return Module(
+        id: module.id, root: stack.hierarchy.root.root.route, transition: module.transition,
+        allowsSwipeBack: module.allowsSwipeBack)
+    case .tabs(let tabs):
+      var moduleTabs: [ModuleTab<Route>] = []
+      for tab in tabs.tabs {
+        guard case .stack(let stack) = tab.node else { return nil }
+        moduleTabs.append(ModuleTab(tab.name, root: stack.hierarchy.root.root.route))
+      }
+      return try? Module(
+        id: module.id, tabs: moduleTabs, transition: module.transition,
+        allowsSwipeBack: module.allowsSwipeBack)
+    case .split, .modules:
+      return nil
+    }
   }
 
   /// The modules node of a module router's tree value.
@@ -220,16 +270,41 @@ public final class ModuleRouter<Route: NavigationRoute> {
 }
 
 extension ModuleRouter: NavigationTreeOwner {
-  var treeRoots: [Router<Route>] { [current] }
+  /// The root router of the module on screen, or of each of its tabs.
+  var treeRoots: [Router<Route>] {
+    guard let tabs = shownTabs else { return [current] }
+    return tabs.tabs.compactMap { store.router($0.node.nodeID) }
+  }
 
-  var selectedIndex: Int? { nil }
+  /// The selected tab of the module on screen, when it has tabs.
+  var selectedIndex: Int? { shownTabs?.selectedIndex }
 
-  /// Reads the modules and the router of the one on screen again from the tree value, and
-  /// saves the id of the one on screen.
+  /// The tabs node of the module on screen, when it has tabs.
+  var shownTabs: TabsNode<Route>? {
+    guard case .modules(let node) = store.root, case .tabs(let tabs) = node.modules.last?.node
+    else { return nil }
+    return tabs
+  }
+
+  /// Picks the tab as the module's ``TabRouter`` does, when there is one, else by the tree's
+  /// rule.
+  func userSelected(_ tab: String, in tabs: RouterID) {
+    if let handle = tabHandles[tabs] {
+      handle.userSelected(tab, in: tabs)
+    } else {
+      _ = try? store.apply(.selectTab(tab, in: tabs))
+    }
+  }
+
+  /// Reads the modules and the router of the one on screen again from the tree value, tells
+  /// the tab routers of the module on screen and forgets the others, and saves the id of the
+  /// one on screen.
   func rootChanged() {
     guard case .modules(let node) = store.root, let shown = node.modules.last,
-      let rootID = Self.rootRouterID(of: shown)
+      let rootID = shown.node.focusedStack?.hierarchy.root.id
     else { return }
+    tabHandles = tabHandles.filter { id, handle in id == shown.node.nodeID && handle.isAttached }
+    for handle in tabHandles.values { handle.nodeChanged() }
     let modules = node.modules.compactMap(Self.module(of:))
     if self.modules != modules { self.modules = modules }
     if current.id != rootID || !current.storedIsAttached,

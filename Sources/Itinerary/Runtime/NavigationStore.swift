@@ -66,9 +66,6 @@ public final class NavigationStore<Route: NavigationRoute> {
 
   // MARK: Handles
 
-  /// The root router of each hierarchy of the tree.
-  var roots: [Router<Route>] { owner?.treeRoots ?? [] }
-
   /// The handle of the router with this id in the tree: the one made before if someone still
   /// holds it, else a new one; `nil` when no stack of the tree has the router.
   func router(_ id: RouterID) -> Router<Route>? {
@@ -278,6 +275,19 @@ public final class NavigationStore<Route: NavigationRoute> {
   /// tab's, a column's, a module's.
   func makeRootLevel(_ route: Route) -> RouterState<Route> {
     RouterState(id: makeRouterID(), root: makeEntry(route, id: nil, transition: nil))
+  }
+
+  /// A new node for `module`, with fresh ids: a stack from its root, or tabs with the first
+  /// selected and a stack per tab.
+  func makeNode(for module: Module<Route>) -> NavigationNode<Route> {
+    guard let first = module.tabs.first else {
+      return NavigationNode(NavigationHierarchy(root: makeRootLevel(module.root)))
+    }
+    let id = makeRouterID()
+    let tabs = module.tabs.map { tab in
+      TabsNode.Tab(tab.name, NavigationNode(NavigationHierarchy(root: makeRootLevel(tab.root))))
+    }
+    return .tabs(TabsNode(id: id, selected: first.name, tabs: tabs))
   }
 
   @inlinable

@@ -12,7 +12,9 @@ extension NavigationTreeOwner {
     if let module = destination.module, !hasModules { throw .noModules(module) }
     var index: Int?
     if let name = destination.hierarchy {
-      guard let found = linkHierarchyIndex(named: name) else { throw .unknownHierarchy(name) }
+      guard let found = linkHierarchyIndex(named: name, inModule: destination.module) else {
+        throw .unknownHierarchy(name)
+      }
       index = found
     }
     do {

@@ -31,8 +31,9 @@ extension NavigationHierarchy: RestorableTree {
       throw .doesNotFit("router \(router.id) is not the root of an attached tree")
     }
     try router.checkRoot(of: self, in: "the hierarchy")
-    let others = router.store.roots.enumerated().compactMap { index, root in
-      root === router ? nil : (name: "hierarchy \(index)" as String?, hierarchy: root.hierarchy)
+    let others = router.store.root.hierarchies.enumerated().compactMap { index, hierarchy in
+      hierarchy.root.id == router.id
+        ? nil : (name: "hierarchy \(index)" as String?, hierarchy: hierarchy)
     }
     if !others.isEmpty {
       try RestorationCheck.validate(

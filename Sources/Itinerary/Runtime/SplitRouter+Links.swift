@@ -20,7 +20,7 @@ extension SplitRouter {
   }
 
   /// A link names a column `sidebar` or `detail`.
-  func linkHierarchyIndex(named name: String) -> Int? {
+  func linkHierarchyIndex(named name: String, inModule module: String?) -> Int? {
     ["sidebar", "detail"].firstIndex(of: name)
   }
 }

@@ -19,7 +19,7 @@ extension TabRouter {
     try table.url(for: linkDestination())
   }
 
-  func linkHierarchyIndex(named name: String) -> Int? {
+  func linkHierarchyIndex(named name: String, inModule module: String?) -> Int? {
     tabs.firstIndex { String(describing: $0) == name }
   }
 

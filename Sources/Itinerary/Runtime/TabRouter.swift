@@ -6,6 +6,10 @@ import Observation
 /// tab, or in the selected one by default; selecting the selected tab again pops it to its
 /// root, as a tab bar does.
 ///
+/// A tab router made with ``init(tabs:selectedTab:reselectionPopsToRoot:root:)`` owns its
+/// tree. The tab bar of a module is reached with ``ModuleRouter/tabs(_:)``: that tab router
+/// is a handle onto the module's tabs node in the module router's tree.
+///
 /// ```swift
 /// enum AppTab: CaseIterable { case home, search, profile }
 ///
@@ -30,15 +34,14 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   public var reselectionPopsToRoot: Bool
   @ObservationIgnored private let routers: [Tab: Router<Route>]
   /// The store of the tree: the whole tree as one value, its lane and its events.
-  @ObservationIgnored public let store = NavigationStore<Route>()
-
-  /// The id of the store's root node, the tabs: the store's own root needs none of the
-  /// counter's ids.
-  static var nodeID: RouterID { RouterID(rawValue: 0) }
-
+  @ObservationIgnored public let store: NavigationStore<Route>
   /// The id of the tabs node this router is the handle of: the ``NavigationNode/nodeID`` by
   /// which the steps of the lane and its ``NavigationLane/displayed`` tree name it.
-  public var nodeID: RouterID { Self.nodeID }
+  public let nodeID: RouterID
+
+  /// The id of the store's root node, the tabs of a tab router that owns its tree: the
+  /// store's own root needs none of the counter's ids.
+  static var rootNodeID: RouterID { RouterID(rawValue: 0) }
 
   /// Creates a tab router.
   ///
@@ -55,20 +58,17 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     root: (Tab) -> Route
   ) throws(NavigationError) {
     guard let first = tabs.first else { throw .noTabs }
-    var names = Set<String>()
-    for tab in tabs {
-      guard names.insert(Self.name(of: tab)).inserted else {
-        throw .duplicateTab(String(describing: tab))
-      }
+    if let name = TabsNode<Route>.duplicate(in: tabs.map(Self.name(of:))) {
+      throw .duplicateTab(name)
     }
     let selected = selectedTab ?? first
     guard tabs.contains(selected) else { throw .unknownTab(String(describing: selected)) }
-    let store = store
+    let store = NavigationStore<Route>()
     let states = tabs.map { store.makeRootLevel(root($0)) }
     store.start(
       with: .tabs(
         TabsNode(
-          id: Self.nodeID, selected: Self.name(of: selected),
+          id: Self.rootNodeID, selected: Self.name(of: selected),
           tabs: zip(tabs, states).map { tab, state in
             TabsNode.Tab(Self.name(of: tab), NavigationNode(NavigationHierarchy(root: state)))
           })))
@@ -82,7 +82,37 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     self.routers = routers
     self.selectedTab = selected
     self.reselectionPopsToRoot = reselectionPopsToRoot
+    self.store = store
+    nodeID = Self.rootNodeID
     store.owner = self
+  }
+
+  /// A handle onto `node`, a tabs node inside the tree of `store` that another router owns,
+  /// whose tabs are `tabs` in order: each named by its description.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab the node does not have, or a tab
+  ///   of the node that `tabs` does not have; ``NavigationError/routerDetached(_:)`` when a
+  ///   tab holds no stack of the tree.
+  init(
+    handleOnto node: TabsNode<Route>, tabs: [Tab], store: NavigationStore<Route>
+  ) throws(NavigationError) {
+    var routers: [Tab: Router<Route>] = [:]
+    for (index, tab) in tabs.enumerated() {
+      guard index < node.tabs.count, node.tabs[index].name == Self.name(of: tab) else {
+        throw .unknownTab(String(describing: tab))
+      }
+      let id = node.tabs[index].node.nodeID
+      guard let router = store.router(id) else { throw .routerDetached(id) }
+      routers[tab] = router
+    }
+    if node.tabs.count > tabs.count { throw .unknownTab(node.tabs[tabs.count].name) }
+    guard let selectedIndex = node.selectedIndex else { throw .unknownTab(node.selected) }
+    self.tabs = tabs
+    self.routers = routers
+    selectedTab = tabs[selectedIndex]
+    reselectionPopsToRoot = true
+    self.store = store
+    nodeID = node.id
   }
 
   /// The name of `tab` in the tree: its description.
@@ -117,7 +147,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     case .select(let tab):
       guard let router = routers[tab] else { throw .unknownTab(String(describing: tab)) }
       guard tab == selectedTab else {
-        return try store.apply(.selectTab(Self.name(of: tab), in: Self.nodeID))
+        return try store.apply(.selectTab(Self.name(of: tab), in: nodeID))
       }
       guard reselectionPopsToRoot else { return [] }
       return try store.apply(.navigate(NavigationCommand(.stack(.popToRoot)), from: router.id))
@@ -128,7 +158,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   static func node(of state: TabsState<Tab, Route>) -> NavigationNode<Route> {
     .tabs(
       TabsNode(
-        id: nodeID, selected: name(of: state.selectedTab),
+        id: rootNodeID, selected: name(of: state.selectedTab),
         tabs: state.tabs.map { TabsNode.Tab(name(of: $0.tab), NavigationNode($0.hierarchy)) }))
   }
 
@@ -194,23 +224,23 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   public var state: TabsState<Tab, Route> {
     TabsState(
       selectedTab: selectedTab,
-      tabs: zip(tabs, Self.hierarchies(in: store.root)).map { tab, hierarchy in
+      tabs: zip(tabs, Self.hierarchies(in: store.root.node(nodeID))).map { tab, hierarchy in
         TabsState.TabHierarchy(tab: tab, hierarchy: hierarchy)
       })
   }
 
   /// Each tab's hierarchy in a tab router's tree value, in order.
   private static func hierarchies(
-    in root: NavigationNode<Route>
+    in node: NavigationNode<Route>?
   ) -> [NavigationHierarchy<Route>] {
-    guard case .tabs(let node) = root else { return [] }
+    guard case .tabs(let node) = node else { return [] }
     return node.tabs.compactMap { tab in
       guard case .stack(let stack) = tab.node else { return nil }
       return stack.hierarchy
     }
   }
 
-  /// A stream of the events of every tab, from now on.
+  /// A stream of the events of the whole tree, every tab's included, from now on.
   public var events: AsyncStream<NavigationEvent<Route>> {
     store.events.stream()
   }
@@ -242,9 +272,15 @@ extension TabRouter: NavigationTreeOwner {
 
   /// Reads the selected tab again from the tree value.
   func rootChanged() {
-    guard case .tabs(let node) = store.root,
+    guard case .tabs(let node) = store.root.node(nodeID),
       let tab = tabs.first(where: { Self.name(of: $0) == node.selected }), tab != selectedTab
     else { return }
     selectedTab = tab
   }
+}
+
+extension TabRouter: NestedNodeHandle {
+  var isAttached: Bool { routers.values.allSatisfy(\.storedIsAttached) }
+
+  func nodeChanged() { rootChanged() }
 }

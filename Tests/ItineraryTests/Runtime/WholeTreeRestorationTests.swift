@@ -150,7 +150,7 @@ struct WholeTreeRestorationTests {
       },
       error: .doesNotFit("module 1 (admin) is not in the router's catalog")),
     Refusal(
-      description: "a module holding tabs, which a module router does not show yet",
+      description: "a module holding tabs where the catalog's module holds a stack",
       owner: {
         Self.held(
           try ModuleRouter<TestRoute>(
@@ -163,7 +163,8 @@ struct WholeTreeRestorationTests {
         return .modules(modules)
       },
       error: .doesNotFit(
-        "module 1 (main) holds tabs; a module router shows a stack in each module")),
+        "module 1 (main) holds tabs r3: tab home stack r4, tab inbox split r5; the catalog's "
+          + "holds a stack")),
     Refusal(
       description: "an id used twice",
       owner: { Self.held(Router<TestRoute>(root: .home)) },

@@ -1,0 +1,12 @@
+/// A handle onto a node inside a tree that another router owns, such as the ``TabRouter`` of
+/// a module that holds a tab bar: the owner tells it of every commit.
+@MainActor
+protocol NestedNodeHandle: AnyObject {
+  /// Whether the routers the handle holds are still in the tree; a module covered and shown
+  /// again comes back with new ones, and needs a new handle.
+  var isAttached: Bool { get }
+  /// The store committed a new tree: the handle reads its node again.
+  func nodeChanged()
+  /// The person picked the tab named `tab` of the tabs node with the id `tabs`.
+  func userSelected(_ tab: String, in tabs: RouterID)
+}

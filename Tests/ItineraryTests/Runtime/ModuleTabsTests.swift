@@ -1,0 +1,292 @@
+import Foundation
+import ItineraryTesting
+import Testing
+
+@testable import Itinerary
+
+/// A module that holds a tab bar: onboarding swaps into a main module with a stack per tab,
+/// all in the module router's one tree. Its ``TabRouter`` is a handle onto the module's tabs
+/// node; swapping, selecting and pushing is one batch, one plan and one snapshot.
+@MainActor
+@Suite("A module with tabs")
+struct ModuleTabsTests {
+  enum MainTab: String, CaseIterable, CustomStringConvertible, Sendable {
+    case feed, search
+    var description: String { rawValue }
+  }
+
+  /// Onboarding, a main module with a feed and a search tab, and a settings module.
+  private static func catalog() throws -> [Module<TestRoute>] {
+    [
+      Module(id: "onboarding", root: .home),
+      try Module(
+        id: "main", tabs: [ModuleTab("feed", root: .list), ModuleTab("search", root: .profile)],
+        transition: .trailing),
+      Module(id: "settings", root: .settings),
+    ]
+  }
+
+  private func modules() throws -> ModuleRouter<TestRoute> {
+    try ModuleRouter(catalog: Self.catalog(), initial: "onboarding")
+  }
+
+  /// The tabs node of the module on screen.
+  private func shownTabs(_ modules: ModuleRouter<TestRoute>) -> TabsNode<TestRoute>? {
+    guard case .modules(let node) = modules.store.tree,
+      case .tabs(let tabs) = node.modules.last?.node
+    else { return nil }
+    return tabs
+  }
+
+  @Test func aModuleWithTabsShowsATabsNodeWithAStackPerTabTheFirstSelected() throws {
+    let modules = try modules()
+
+    try modules.showModule(id: "main")
+
+    let tabs = try #require(shownTabs(modules))
+    #expect(tabs.tabs.map(\.name) == ["feed", "search"])
+    #expect(tabs.selected == "feed")
+    #expect(modules.modules.map(\.id) == ["onboarding", "main"])
+    #expect(modules.modules.last == (try Self.catalog())[1])
+    #expect(modules.current.root.route == .list)
+    #expect(modules.current.id == tabs.tabs[0].node.nodeID)
+    #expect(modules.hierarchies.map(\.root.root.route) == [.home, .list])
+  }
+
+  @Test func itsTabRouterSelectsAndPushesInTheModuleRoutersTree() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+
+    let tabs = try modules.tabs(MainTab.allCases)
+    try tabs.select(.search)
+    try tabs.push(.detail(1))
+
+    #expect(tabs === (try modules.tabs(MainTab.allCases)))
+    #expect(tabs.selectedTab == .search)
+    #expect(modules.current === tabs[.search])
+    #expect(modules.current.path.map(\.route) == [.detail(1)])
+    #expect(shownTabs(modules)?.selected == "search")
+    #expect(tabs.state.tabs.map(\.hierarchy.root.root.route) == [.list, .profile])
+  }
+
+  @Test func thePersonPickingTheSelectedTabAgainPopsItThroughTheModulesTabRouter() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    let tabs = try modules.tabs(MainTab.allCases)
+    let tabsID = try #require(shownTabs(modules)?.id)
+    try tabs.push(.detail(1))
+
+    modules.lane.userSelected("search", in: tabsID)
+    #expect(tabs.selectedTab == .search)
+    modules.lane.userSelected("feed", in: tabsID)
+    modules.lane.userSelected("feed", in: tabsID)
+
+    #expect(tabs.selectedTab == .feed)
+    #expect(tabs[.feed]?.path.isEmpty == true)
+  }
+
+  @Test func swappingSelectingAndPushingIsOneBatchAndOnePlanOfTheLane() throws {
+    let modules = try modules()
+    let renderer = HeadlessRenderer<TestRoute>(holding: { $0.animates })
+    renderer.attach(to: modules.lane)
+
+    try modules.batch { modules throws(NavigationError) in
+      try modules.showModule(id: "main")
+      let tabs = try modules.tabs(MainTab.allCases)
+      try tabs.select(.search)
+      try tabs.push(.detail(2))
+    }
+
+    // The swap is one held step; the selection and the push come with the new node.
+    #expect(renderer.renderedSteps.count == 1)
+    guard case .replaceNode(let id, let shown) = renderer.renderedSteps.first else {
+      Issue.record("expected the modules node replaced, got \(renderer.renderedSteps)")
+      return
+    }
+    #expect(id == modules.nodeID)
+    #expect(shown.focusedStack?.hierarchy.root.path.map(\.route) == [.detail(2)])
+    #expect(renderer.acknowledgeHeldStep())
+    #expect(modules.lane.isIdle)
+    #expect(modules.lane.displayed == modules.store.tree)
+  }
+
+  @Test func aRefusedBatchLeavesOnboardingOnScreen() throws {
+    let modules = try modules()
+    let before = modules.store.tree
+
+    #expect(throws: NavigationError.unknownTab("profile")) {
+      try modules.batch { modules throws(NavigationError) in
+        try modules.showModule(id: "main")
+        try modules.tabs(["feed", "profile"]).push(.detail(1))
+      }
+    }
+
+    #expect(modules.store.tree == before)
+    #expect(modules.modules.map(\.id) == ["onboarding"])
+    #expect(modules.current.root.route == .home)
+  }
+
+  @Test func oneSnapshotSavesEveryTabAndRestoresIntoARouterMadeAsAtLaunch() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    let tabs = try modules.tabs(MainTab.allCases)
+    try tabs.push(.detail(1), in: .feed)
+    try tabs.select(.search)
+    try tabs.presentSheet(.settings)
+    let data = try NavigationSnapshot(NavigationNode(of: modules.store)).data()
+
+    let relaunched = try self.modules()
+    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+
+    #expect(relaunched.store.tree == modules.store.tree)
+    #expect(relaunched.modules.map(\.id) == ["onboarding", "main"])
+    let restoredTabs = try relaunched.tabs(MainTab.allCases)
+    #expect(restoredTabs.selectedTab == .search)
+    #expect(relaunched.current === restoredTabs[.search])
+    #expect(relaunched.current.child?.state.root.route == .settings)
+    #expect(restoredTabs[.feed]?.path.map(\.route) == [.detail(1)])
+  }
+
+  @Test func aCoveredTabsModuleComesBackWithNewRoutersOverTheNavigationItKept() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    let tabs = try modules.tabs(MainTab.allCases)
+    try tabs.push(.detail(1))
+
+    try modules.showModule(id: "settings")
+    #expect(throws: NavigationError.self) { try tabs.push(.detail(2)) }
+    #expect(throws: NavigationError.notANode(modules.current.id, kind: "tabs")) {
+      try modules.tabs(MainTab.allCases)
+    }
+    try modules.dismissModule()
+
+    let again = try modules.tabs(MainTab.allCases)
+    #expect(again !== tabs)
+    #expect(again[.feed]?.path.map(\.route) == [.detail(1)])
+    #expect(modules.current === again[.feed])
+  }
+
+  @Test func dismissingATabsModuleRunsItsOnDismissOnce() throws {
+    let modules = try modules()
+    var dismissed = 0
+    try modules.showModule(id: "main", onDismiss: { dismissed += 1 })
+    try modules.tabs(MainTab.allCases).select(.search)
+
+    try modules.dismissModule()
+    try modules.dismissModule()
+
+    #expect(dismissed == 1)
+    #expect(modules.current.root.route == .home)
+  }
+
+  @Test func aTabRouterOfTheWrongTabsIsATypedError() throws {
+    let modules = try modules()
+    let onboardingID = modules.current.id
+    #expect(throws: NavigationError.notANode(onboardingID, kind: "tabs")) {
+      try modules.tabs(MainTab.allCases)
+    }
+    try modules.showModule(id: "main")
+    #expect(throws: NavigationError.unknownTab("search")) { try modules.tabs(["feed"]) }
+    #expect(throws: NavigationError.unknownTab("profile")) {
+      try modules.tabs(["feed", "profile"])
+    }
+    #expect(throws: NavigationError.unknownTab("search")) { try modules.tabs(["search", "feed"]) }
+  }
+
+  @Test func aModuleNeedsTabsEachNamedOnce() {
+    #expect(throws: NavigationError.noTabs) { try Module<TestRoute>(id: "main", tabs: []) }
+    #expect(throws: NavigationError.duplicateTab("feed")) {
+      try Module<TestRoute>(
+        id: "main", tabs: [ModuleTab("feed", root: .list), ModuleTab("feed", root: .home)])
+    }
+  }
+
+  @Test func aModuleWithTabsRoundTripsAndDataWithATabTwiceIsCorrupt() throws {
+    let main = try Self.catalog()[1]
+    let data = try JSONEncoder().encode(main)
+    #expect(try JSONDecoder().decode(Module<TestRoute>.self, from: data) == main)
+
+    let twice = Data(
+      #"{"id":"main","tabs":[{"name":"a","root":{"home":{}}},{"name":"a","root":{"home":{}}}]}"#
+        .utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(Module<TestRoute>.self, from: twice)
+    }
+  }
+
+  @Test func aModulesStateWithATabsModuleIsRefusedAndChangesNothing() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    let state = modules.state
+    let other = try self.modules()
+    let before = other.store.tree
+
+    #expect(
+      throws: RestorationError.doesNotFit(
+        "module 1 (main) holds tabs, which a modules state does not save: save and restore the "
+          + "whole tree, NavigationNode(of: modules.store)")
+    ) { try state.restore(into: other) }
+    #expect(other.store.tree == before)
+  }
+
+  /// Links into the main module's tabs, and one into a stack module.
+  private static func links() throws -> LinkTable<TestRoute> {
+    var links = LinkTable<TestRoute>(schemes: ["app"])
+    try links.add("/feed", .module("main"), .tab(MainTab.feed))
+    try links.add("/search", .module("main"), .tab(MainTab.search))
+    try links.add("/search/:id") { match in
+      match.parameters.value("id", as: Int.self).map { .push(.detail($0)) }
+    } parameters: { part in
+      guard case .push(.detail(let id)) = part else { return nil }
+      return ["id": "\(id)"]
+    }
+    try links.add("/search/:id/settings", .sheet(.settings))
+    try links.add("/profile", .module("main"), .tab("profile"))
+    try links.add("/settings", .module("settings"))
+    return links
+  }
+
+  @Test func aLinkSwapsTheModuleSelectsATabPushesAndPresentsAsOneChange() throws {
+    let modules = try modules()
+    let renderer = HeadlessRenderer<TestRoute>(holding: { $0.animates })
+    renderer.attach(to: modules.lane)
+    let links = try Self.links()
+
+    try modules.open("app://search/7/settings", in: links)
+
+    let tabs = try modules.tabs(MainTab.allCases)
+    #expect(modules.modules.map(\.id) == ["onboarding", "main"])
+    #expect(tabs.selectedTab == .search)
+    #expect(modules.current.path.map(\.route) == [.detail(7)])
+    #expect(modules.current.child?.state.root.route == .settings)
+    // One change: the swap is one held step that brings the whole new module.
+    #expect(renderer.renderedSteps.count == 1)
+    #expect(renderer.acknowledgeHeldStep())
+    #expect(modules.lane.displayed == modules.store.tree)
+    #expect(try modules.url(in: links) == "app://search/7/settings")
+  }
+
+  @Test func aLinkToAnotherTabOfTheModuleOnScreenSelectsItAndDismissesTheSheet() throws {
+    let modules = try modules()
+    let links = try Self.links()
+    try modules.open("app://search/7/settings", in: links)
+
+    try modules.open("app://feed", in: links)
+
+    let tabs = try modules.tabs(MainTab.allCases)
+    #expect(tabs.selectedTab == .feed)
+    #expect(tabs[.search]?.child == nil)
+    #expect(try modules.url(in: links) == "app://feed")
+  }
+
+  @Test func aLinkToATabTheModuleDoesNotHaveIsRefusedAndChangesNothing() throws {
+    let modules = try modules()
+    let links = try Self.links()
+    let before = modules.store.tree
+
+    #expect(throws: LinkError.unknownHierarchy("profile")) {
+      try modules.open("app://profile", in: links)
+    }
+    #expect(modules.store.tree == before)
+  }
+}
