@@ -4,13 +4,14 @@ import Itinerary
 /// in again: it awaits a login screen through the app's ``Navigator``, from its own actor,
 /// and every caller that needs a token waits on that one screen.
 actor AuthService {
-  private let navigator: @Sendable () async -> Navigator<DemoRoute>
+  private let navigator: Navigator<DemoRoute>
   private var token: String?
   private var isExpired = false
   private var login: Task<String, any Error>?
 
-  /// Creates the service; `navigator` hands it the navigator of whatever module is on screen.
-  init(navigator: @escaping @Sendable () async -> Navigator<DemoRoute>) {
+  /// Creates the service with the navigator of the app's whole tree, which issues on whatever
+  /// module is on screen.
+  init(navigator: Navigator<DemoRoute>) {
     self.navigator = navigator
   }
 
@@ -32,7 +33,7 @@ actor AuthService {
     if let login { return try await login.value }
     // Set before any suspension, so a second caller arriving meanwhile waits on this login.
     let login = Task {
-      try await navigator().present(
+      try await navigator.present(
         .login(reason: "session expired"), as: .fullScreenCover, returning: String.self,
         target: .deepest)
     }

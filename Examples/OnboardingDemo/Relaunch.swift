@@ -10,7 +10,7 @@ import Itinerary
 func runRelaunchDemo() async throws {
   print("\n== The app goes away in the middle of onboarding, and comes back")
   let first = try demoModules()
-  let auth = AuthService { @MainActor in Navigator(first.current) }
+  let auth = AuthService(navigator: Navigator(first.store))
   let flow = onboardingFlow(auth: auth)
 
   let firstRun = Task { try await first.current.run(flow, modules: first) }
@@ -18,7 +18,7 @@ func runRelaunchDemo() async throws {
   try await deliverEmailLink(to: first, token: "ada-123")
   await untilAwaitingAnswer(first)
   print(first.current.hierarchy)
-  let tree = try NavigationSnapshot(first.state).data()
+  let tree = try NavigationSnapshot(NavigationNode(of: first.store)).data()
   let flows = try JSONEncoder().encode(try first.current.savedFlows())
   print("  saved the tree (\(tree.count) bytes) and the running flow (\(flows.count) bytes)")
   firstRun.cancel()
@@ -26,7 +26,7 @@ func runRelaunchDemo() async throws {
 
   print("\nThe next launch restores the tree and resumes the flow by its name:")
   let second = try demoModules()
-  try NavigationSnapshot<ModulesState<DemoRoute>>(data: tree).restore(into: second)
+  try NavigationSnapshot<NavigationNode<DemoRoute>>(data: tree).restore(into: second.store)
   var profile: Result<Profile, any Error>?
   var catalog = FlowCatalog<DemoRoute>()
   catalog.register(flow, modules: second) { profile = $0 }

@@ -140,7 +140,7 @@ func runFlowDemo() async throws {
     initial: "onboarding")
   let log = NavigationEventLog(modules, to: StandardOutputLogger())
   defer { log.cancel() }
-  let auth = AuthService { @MainActor in Navigator(modules.current) }
+  let auth = AuthService(navigator: Navigator(modules.store))
   let person = ScriptedPerson(modules: modules) { route in
     switch route {
     case .createAccount: "Ada"

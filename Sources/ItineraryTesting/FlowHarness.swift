@@ -402,20 +402,13 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
       throw FlowHarnessError.actionRefused(
         action: "relaunch", reason: "a relaunch runs headless only.", tree: "\(hierarchy)")
     }
-    let tree: Data
-    if let modules {
-      tree = try NavigationSnapshot(modules.state).data()
-    } else {
-      tree = try NavigationSnapshot(router.hierarchy).data()
-    }
+    // The whole tree, every module and tab of it.
+    let tree = try NavigationSnapshot(NavigationNode(of: modules?.store ?? router.store)).data()
     let saved = try JSONEncoder().encode(try currentRouter.savedFlows())
     run.abandon()
     let (router, modules) = try launch()
-    if let modules {
-      try NavigationSnapshot<ModulesState<Route>>(data: tree).restore(into: modules)
-    } else {
-      try NavigationSnapshot<NavigationHierarchy<Route>>(data: tree).restore(into: router)
-    }
+    try NavigationSnapshot<NavigationNode<Route>>(data: tree)
+      .restore(into: modules?.store ?? router.store)
     renderer.attach(to: modules?.lane ?? router.lane)
     run = FlowRun(router: router, modules: modules)
     lastTree = currentRouter.hierarchy

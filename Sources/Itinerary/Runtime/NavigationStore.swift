@@ -76,6 +76,15 @@ public final class NavigationStore<Route: NavigationRoute> {
     return router
   }
 
+  /// The root router of the stack the person is looking at: the module on screen's, the
+  /// selected tab's, the detail column's.
+  @usableFromInline
+  var rootRouterOnScreen: Router<Route> {
+    // proven: a started tree always has a stack in focus (modules and tabs are never empty,
+    // and a tab node's selection names one of its tabs), and that stack is live.
+    router(root.focusedStack!.hierarchy.root.id)!
+  }
+
   /// Registers a handle made by its owner for a router of the tree.
   func register(_ router: Router<Route>) {
     handles[router.id] = WeakRouter(router: router)

@@ -1,5 +1,5 @@
-/// A `Sendable` handle on a router for code on any actor: a closure that runs on the main
-/// actor with the router, and the verbs that await a typed result. Each returns once its
+/// A `Sendable` handle on a tree for code on any actor: a closure that runs on the main actor
+/// with a router, and the verbs that await a typed result. Each returns once its
 /// change is applied and the screen shows it; the awaiting verbs return when the screen
 /// finishes with its value.
 ///
@@ -21,14 +21,47 @@
 ///   }
 /// }
 /// ```
+///
+/// One navigator per window reaches the whole tree: `Navigator(modules.store)` issues its
+/// verbs on the root router of the stack on screen, found again at each call, so it stays
+/// valid across module swaps and tab switches.
 public struct Navigator<Route: NavigationRoute>: Sendable {
-  /// The router the verbs are issued on; targets count from it.
-  public let router: Router<Route>
+  /// Where the verbs are issued: one router, or the stack on screen of a store.
+  @usableFromInline
+  enum Issuer: Sendable {
+    case router(Router<Route>)
+    case onScreen(NavigationStore<Route>)
+  }
+
+  @usableFromInline let issuer: Issuer
 
   /// A navigator issuing its verbs on `router`. Hand out the root router's navigator and use
   /// targets, so the handle stays valid while modals come and go.
   public init(_ router: Router<Route>) {
-    self.router = router
+    issuer = .router(router)
+  }
+
+  /// A navigator for the whole tree of `store` (``Router/store``, ``ModuleRouter/store``…):
+  /// its verbs are issued on the root router of the stack on screen, the module on screen's,
+  /// its selected tab's or its detail column's, found again at each call.
+  ///
+  /// ```swift
+  /// let navigator = Navigator(modules.store)   // valid before and after onboarding
+  /// ```
+  public init(_ store: NavigationStore<Route>) {
+    issuer = .onScreen(store)
+  }
+
+  /// The router the verbs are issued on; targets count from it. For a navigator of a store,
+  /// the root router of the stack on screen now.
+  // Inlinable for `navigator.push_pop`, as `run(_:)`.
+  @inlinable
+  @MainActor
+  public var router: Router<Route> {
+    switch issuer {
+    case .router(let router): router
+    case .onScreen(let store): store.rootRouterOnScreen
+    }
   }
 
   /// Applies `body` on the main actor with the router, then waits until the screen shows what

@@ -16,7 +16,7 @@ struct ModuleTabsTests {
   }
 
   /// Onboarding, a main module with a feed and a search tab, and a settings module.
-  private static func catalog() throws -> [Module<TestRoute>] {
+  static func catalog() throws -> [Module<TestRoute>] {
     [
       Module(id: "onboarding", root: .home),
       try Module(
