@@ -16,6 +16,8 @@ enum DemoRoute: NavigationRoute, Codable, CustomStringConvertible {
   case comments(articleID: Int)
   case search
   case profile
+  case mailboxes
+  case message(id: Int)
   case settings
   case editProfile
   case photoPicker
@@ -44,6 +46,8 @@ enum DemoRoute: NavigationRoute, Codable, CustomStringConvertible {
     case .comments(let id): "comments on \(id)"
     case .search: "search"
     case .profile: "profile"
+    case .mailboxes: "mailboxes"
+    case .message(let id): "message \(id)"
     case .settings: "settings"
     case .editProfile: "edit profile"
     case .photoPicker: "photo picker"
@@ -53,5 +57,5 @@ enum DemoRoute: NavigationRoute, Codable, CustomStringConvertible {
 
 /// The demo app's tabs.
 enum DemoTab: String, CaseIterable, Sendable {
-  case feed, search, profile
+  case feed, search, inbox, profile
 }

@@ -19,6 +19,7 @@ func runDemo() throws {
           switch tab {
           case .feed: ModuleTab("feed", root: .feed)
           case .search: ModuleTab("search", root: .search)
+          case .inbox: ModuleTab("inbox", sidebar: .mailboxes, detail: .message(id: 1))
           case .profile: ModuleTab("profile", root: .profile)
           }
         }, transition: .trailing),
@@ -108,6 +109,11 @@ func runDemo() throws {
   tour.step("Reselect the search tab: it pops to its root", tree: tabsTree) {
     () throws(NavigationError) in
     try app.select(.search)
+  }
+  tour.step("The inbox tab is a split view: open a message in its detail", tree: tabsTree) {
+    () throws(NavigationError) in
+    try app.select(.inbox)
+    try modules.split(inTab: "inbox").detail.push(.message(id: 2))
   }
   tour.step("A bad command changes nothing", tree: tabsTree) { () throws(NavigationError) in
     try app.selectedRouter.dismissScreen(id: "missing")

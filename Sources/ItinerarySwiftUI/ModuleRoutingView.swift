@@ -2,7 +2,8 @@
   import SwiftUI
 
   /// Puts a ``ModuleRouter`` on screen: the module on screen, shown as a ``RoutingView`` shows a
-  /// router (or, for a module with tabs, as a ``TabRoutingView`` shows a tab router), swapped
+  /// router (or, for a module with tabs, as a ``TabRoutingView`` shows a tab router, with a
+  /// tab's split view as a ``SplitRoutingView`` shows one), swapped
   /// for the next one with the edge transition the module names (a fade when it names none). Use it for an onboarding flow that gives way to the main app. A module
   /// that ``Module/allowsSwipeBack`` follows the finger back towards its edge and is
   /// dismissed when let go far enough (``ModuleRouter/swipeBackModule``).
@@ -73,7 +74,10 @@
     @ViewBuilder
     private func level(of node: NavigationNode<Route>, context: LevelContext<Route>) -> some View {
       if case .tabs = node {
-        TabsLevel(context: context, nodeID: node.nodeID, content: content) { _, name in
+        TabsLevel(
+          context: context, nodeID: node.nodeID, content: content,
+          split: { name in try? modules.split(inTab: name) }
+        ) { _, name in
           tabLabel(name)
         }
       } else {

@@ -17,7 +17,6 @@
     private let split: SplitRouter<Route>
     private let transactions: any ScreenTransactions
     private let content: (Route) -> Content
-    @Environment(\.horizontalSizeClass) private var sizeClass
 
     /// Creates a split view for `split`.
     ///
@@ -37,29 +36,8 @@
 
     public var body: some View {
       LaneRoot(lane: split.lane, transactions: transactions) { context in
-        NavigationSplitView(
-          columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn
-        ) {
-          RouterLevel(context: context, routerID: split.sidebar.id, content: content)
-        } detail: {
-          RouterLevel(context: context, routerID: split.detail.id, content: content)
-        }
+        SplitLevel(context: context, split: split, content: content)
       }
-      .onChange(of: sizeClass, initial: true) { split.isCollapsed = sizeClass == .compact }
-    }
-
-    private var columnVisibility: Binding<NavigationSplitViewVisibility> {
-      let split = split
-      return Binding(
-        get: { @MainActor in NavigationSplitViewVisibility(split.columnVisibility) },
-        set: { @MainActor visibility in split.columnVisibility = ColumnVisibility(visibility) })
-    }
-
-    private var preferredCompactColumn: Binding<NavigationSplitViewColumn> {
-      let split = split
-      return Binding(
-        get: { @MainActor in NavigationSplitViewColumn(split.preferredCompactColumn) },
-        set: { @MainActor column in split.preferredCompactColumn = SplitColumn(column) })
     }
   }
 #endif

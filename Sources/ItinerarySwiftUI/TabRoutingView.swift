@@ -44,7 +44,8 @@
 
     public var body: some View {
       LaneRoot(lane: tabs.lane, transactions: transactions) { context in
-        TabsLevel(context: context, nodeID: tabs.nodeID, content: content) { index, _ in
+        TabsLevel(context: context, nodeID: tabs.nodeID, content: content, split: { _ in nil }) {
+          index, _ in
           if tabs.tabs.indices.contains(index) { label(tabs.tabs[index]) }
         }
       }

@@ -2,24 +2,37 @@
   import SwiftUI
 
   /// A tabs node of the displayed tree as a `TabView` whose selection is the lane's: each
-  /// tab's stack shown as a ``RoutingView`` shows a router's, tagged by the tab's name. The
-  /// person's tap on a tab goes back to the lane through `setSelection`. Drawn by a
-  /// ``TabRoutingView``, and by a ``ModuleRoutingView`` for a module that holds tabs.
+  /// tab's stack shown as a ``RoutingView`` shows a router's, or its split view as a
+  /// ``SplitRoutingView`` shows a split router, tagged by the tab's name. The person's tap on a
+  /// tab goes back to the lane through `setSelection`. Drawn by a ``TabRoutingView``, and by a
+  /// ``ModuleRoutingView`` for a module that holds tabs.
   struct TabsLevel<Route: NavigationRoute, Content: View, Label: View>: View {
     let context: LevelContext<Route>
     /// The ``NavigationNode/nodeID`` of the tabs node.
     let nodeID: RouterID
     let content: (Route) -> Content
+    /// The split router of the tab with this name, which holds a split view.
+    let split: (String) -> SplitRouter<Route>?
     /// The tab item of the tab at an index of the node, with its name.
     @ViewBuilder let label: (Int, String) -> Label
 
     var body: some View {
       TabView(selection: selection) {
         ForEach(pages) { page in
-          RouterLevel(context: context, routerID: page.routerID, content: content)
+          view(of: page)
             .tabItem { label(page.index, page.name) }
             .tag(page.name)
         }
+      }
+    }
+
+    /// The tab's split view, or its stack.
+    @ViewBuilder
+    private func view(of page: TabPage) -> some View {
+      if page.holdsSplit, let split = split(page.name) {
+        SplitLevel(context: context, split: split, content: content)
+      } else {
+        RouterLevel(context: context, routerID: page.routerID, content: content)
       }
     }
 
@@ -27,7 +40,9 @@
     private var pages: [TabPage] {
       guard case .tabs(let shown) = context.lane.treeToShow?.node(nodeID) else { return [] }
       return shown.tabs.enumerated().map { index, tab in
-        TabPage(index: index, name: tab.name, routerID: tab.node.nodeID)
+        let holdsSplit = if case .split = tab.node { true } else { false }
+        return TabPage(
+          index: index, name: tab.name, routerID: tab.node.nodeID, holdsSplit: holdsSplit)
       }
     }
 
@@ -43,11 +58,13 @@
     }
   }
 
-  /// One tab of a tab view: its index and name in the tree and the root router it shows.
+  /// One tab of a tab view: its index and name in the tree, the root router it shows or its
+  /// split node's id, and whether it holds a split view.
   struct TabPage: Identifiable {
     let index: Int
     let name: String
     let routerID: RouterID
+    let holdsSplit: Bool
     var id: String { name }
   }
 #endif

@@ -33,8 +33,9 @@ public struct Module<Route: NavigationRoute>: Hashable, Sendable {
     self.allowsSwipeBack = allowsSwipeBack
   }
 
-  /// Creates a module that holds a tab bar: a stack per tab, the first tab selected when the
-  /// module is shown. Reach its tabs with ``ModuleRouter/tabs(_:)``.
+  /// Creates a module that holds a tab bar: a stack or a split view per tab, the first tab
+  /// selected when the module is shown. Reach its tabs with ``ModuleRouter/tabs(_:)``, and a
+  /// tab's split view with ``ModuleRouter/split(inTab:)``.
   ///
   /// - Throws: ``NavigationError/noTabs`` for no tabs, ``NavigationError/duplicateTab(_:)``
   ///   for a name used twice.

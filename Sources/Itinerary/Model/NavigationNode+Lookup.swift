@@ -71,4 +71,7 @@ extension NavigationNode {
     case .modules(let modules): modules.modules.last?.node.focusedStack
     }
   }
+
+  /// The id of the root router of ``focusedStack``.
+  var focusedRootID: RouterID? { focusedStack?.hierarchy.root.id }
 }

@@ -67,18 +67,27 @@ extension ModuleRouter {
   }
 
   /// What a module of the catalog holds, as ``shape(of:)-(NavigationNode<Route>)`` says it of a
-  /// node: `stack`, or `tabs home stack, search stack`.
+  /// node: `a stack`, or `tabs home stack, inbox split (stack, stack)`.
   private static func shape(of module: Module<Route>) -> String {
-    module.tabs.isEmpty
-      ? "a stack" : "tabs " + module.tabs.map { "\($0.name) stack" }.joined(separator: ", ")
+    guard !module.tabs.isEmpty else { return "a stack" }
+    let tabs = module.tabs.map { tab in
+      "\(tab.name) " + (tab.detail == nil ? "stack" : "split (stack, stack)")
+    }
+    return "tabs " + tabs.joined(separator: ", ")
   }
 
-  /// What `node` holds, ids aside: `a stack`, or `tabs home stack, search stack`.
+  /// What `node` holds, ids aside: `a stack`, or `tabs home stack, inbox split (stack,
+  /// stack)`.
   private static func shape(of node: NavigationNode<Route>) -> String {
     guard case .tabs(let tabs) = node else {
       return node.kindName == "stack" ? "a stack" : node.kindName
     }
-    return "tabs " + tabs.tabs.map { "\($0.name) \($0.node.kindName)" }.joined(separator: ", ")
+    let names = tabs.tabs.map { tab in
+      guard case .split = tab.node else { return "\(tab.name) \(tab.node.kindName)" }
+      let columns = tab.node.children.map(\.node.kindName).joined(separator: ", ")
+      return "\(tab.name) split (\(columns))"
+    }
+    return "tabs " + names.joined(separator: ", ")
   }
 
   /// The `onDismiss` actions belonged to the showings of the tree before.

@@ -32,9 +32,9 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// The action to run when a module is dismissed, by the ``NavigationNode/nodeID`` of its
   /// node, which no other showing of a module has.
   @ObservationIgnored var dismissActions: [RouterID: @MainActor () -> Void] = [:]
-  /// The tab routers of the module on screen, by the id of their tabs node: ``tabs(_:)``
-  /// returns the same one for as long as the module stays on screen.
-  @ObservationIgnored private var tabHandles: [RouterID: any NestedNodeHandle] = [:]
+  /// The tab and split routers of the module on screen, by the id of their node: ``tabs(_:)``
+  /// and ``split(inTab:)`` return the same one for as long as the module stays on screen.
+  @ObservationIgnored private var nodeHandles: [RouterID: any NestedNodeHandle] = [:]
   @ObservationIgnored let lastModuleStore: (any ModuleStore)?
   /// The store of the tree: the whole tree as one value, its lane and its events.
   @ObservationIgnored public let store = NavigationStore<Route>()
@@ -58,7 +58,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
     self.lastModuleStore = store
     modules = [first]
     // proven: a new module's node is a stack, or tabs with the first selected, each a stack.
-    current = tree.router(shown.node.focusedStack!.hierarchy.root.id)!
+    current = tree.router(shown.node.focusedRootID!)!
     store?.lastModuleID = first.id
     tree.owner = self
   }
@@ -205,13 +205,41 @@ public final class ModuleRouter<Route: NavigationRoute> {
     guard case .tabs(let tabsNode) = shown.node else {
       throw .notANode(shown.node.nodeID, kind: "tabs")
     }
-    if let handle = tabHandles[tabsNode.id] as? TabRouter<Tab, Route>, handle.tabs == tabs,
+    if let handle = nodeHandles[tabsNode.id] as? TabRouter<Tab, Route>, handle.tabs == tabs,
       handle.isAttached
     {
       return handle
     }
     let handle = try TabRouter(handleOnto: tabsNode, tabs: tabs, store: store)
-    tabHandles[tabsNode.id] = handle
+    nodeHandles[tabsNode.id] = handle
+    return handle
+  }
+
+  /// The split router of the tab named `tab` of the module on screen, a tab made with
+  /// ``ModuleTab/init(_:sidebar:detail:)``: a handle onto the tab's split node, the same
+  /// object while the module stays on screen, as ``tabs(_:)`` is.
+  ///
+  /// ```swift
+  /// let inbox = try modules.split(inTab: "inbox")
+  /// try inbox.detail.push(.message(id: 7))
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/notANode(_:kind:)`` when the module on screen holds no tabs,
+  ///   or the tab holds no split view; ``NavigationError/unknownTab(_:)`` for a tab the module
+  ///   does not have.
+  public func split(inTab tab: String) throws(NavigationError) -> SplitRouter<Route> {
+    guard let tabs = shownTabs else {
+      throw .notANode(current.id, kind: "tabs")
+    }
+    guard let node = tabs.tabs.first(where: { $0.name == tab })?.node else {
+      throw .unknownTab(tab)
+    }
+    guard case .split(let split) = node else { throw .notANode(node.nodeID, kind: "split") }
+    if let handle = nodeHandles[split.id] as? SplitRouter<Route>, handle.isAttached {
+      return handle
+    }
+    let handle = try SplitRouter(handleOnto: split, store: store)
+    nodeHandles[split.id] = handle
     return handle
   }
 
@@ -249,8 +277,19 @@ public final class ModuleRouter<Route: NavigationRoute> {
     case .tabs(let tabs):
       var moduleTabs: [ModuleTab<Route>] = []
       for tab in tabs.tabs {
-        guard case .stack(let stack) = tab.node else { return nil }
-        moduleTabs.append(ModuleTab(tab.name, root: stack.hierarchy.root.root.route))
+        switch tab.node {
+        case .stack(let stack):
+          moduleTabs.append(ModuleTab(tab.name, root: stack.hierarchy.root.root.route))
+        case .split(let split):
+          guard case .stack(let sidebar) = split.sidebar, case .stack(let detail) = split.detail
+          else { return nil }
+          moduleTabs.append(
+            ModuleTab(
+              tab.name, sidebar: sidebar.hierarchy.root.root.route,
+              detail: detail.hierarchy.root.root.route))
+        case .tabs, .modules:
+          return nil
+        }
       }
       return try? Module(
         id: module.id, tabs: moduleTabs, transition: module.transition,
@@ -273,7 +312,7 @@ extension ModuleRouter: NavigationTreeOwner {
   /// The root router of the module on screen, or of each of its tabs.
   var treeRoots: [Router<Route>] {
     guard let tabs = shownTabs else { return [current] }
-    return tabs.tabs.compactMap { store.router($0.node.nodeID) }
+    return tabs.tabs.compactMap { $0.node.focusedRootID.flatMap(store.router) }
   }
 
   /// The selected tab of the module on screen, when it has tabs.
@@ -289,7 +328,7 @@ extension ModuleRouter: NavigationTreeOwner {
   /// Picks the tab as the module's ``TabRouter`` does, when there is one, else by the tree's
   /// rule.
   func userSelected(_ tab: String, in tabs: RouterID) {
-    if let handle = tabHandles[tabs] {
+    if let handle = nodeHandles[tabs] {
       handle.userSelected(tab, in: tabs)
     } else {
       _ = try? store.apply(.selectTab(tab, in: tabs))
@@ -301,10 +340,12 @@ extension ModuleRouter: NavigationTreeOwner {
   /// one on screen.
   func rootChanged() {
     guard case .modules(let node) = store.root, let shown = node.modules.last,
-      let rootID = shown.node.focusedStack?.hierarchy.root.id
+      let rootID = shown.node.focusedRootID
     else { return }
-    tabHandles = tabHandles.filter { id, handle in id == shown.node.nodeID && handle.isAttached }
-    for handle in tabHandles.values { handle.nodeChanged() }
+    nodeHandles = nodeHandles.filter { id, handle in
+      shown.node.node(id) != nil && handle.isAttached
+    }
+    for handle in nodeHandles.values { handle.nodeChanged() }
     let modules = node.modules.compactMap(Self.module(of:))
     if self.modules != modules { self.modules = modules }
     if current.id != rootID || !current.storedIsAttached,

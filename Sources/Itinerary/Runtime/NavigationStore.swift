@@ -82,7 +82,7 @@ public final class NavigationStore<Route: NavigationRoute> {
   var rootRouterOnScreen: Router<Route> {
     // proven: a started tree always has a stack in focus (modules and tabs are never empty,
     // and a tab node's selection names one of its tabs), and that stack is live.
-    router(root.focusedStack!.hierarchy.root.id)!
+    router(root.focusedRootID!)!
   }
 
   /// Registers a handle made by its owner for a router of the tree.
@@ -287,16 +287,25 @@ public final class NavigationStore<Route: NavigationRoute> {
   }
 
   /// A new node for `module`, with fresh ids: a stack from its root, or tabs with the first
-  /// selected and a stack per tab.
+  /// selected, each a stack or a split view of two stacks.
   func makeNode(for module: Module<Route>) -> NavigationNode<Route> {
-    guard let first = module.tabs.first else {
-      return NavigationNode(NavigationHierarchy(root: makeRootLevel(module.root)))
-    }
+    guard let first = module.tabs.first else { return makeStackNode(module.root) }
     let id = makeRouterID()
-    let tabs = module.tabs.map { tab in
-      TabsNode.Tab(tab.name, NavigationNode(NavigationHierarchy(root: makeRootLevel(tab.root))))
-    }
+    let tabs = module.tabs.map { tab in TabsNode.Tab(tab.name, makeNode(for: tab)) }
     return .tabs(TabsNode(id: id, selected: first.name, tabs: tabs))
+  }
+
+  /// A new node for a tab of a module, with fresh ids: a stack, or a split view.
+  private func makeNode(for tab: ModuleTab<Route>) -> NavigationNode<Route> {
+    guard let detail = tab.detail else { return makeStackNode(tab.root) }
+    let id = makeRouterID()
+    return .split(
+      SplitNode(id: id, sidebar: makeStackNode(tab.root), detail: makeStackNode(detail)))
+  }
+
+  /// A new stack node starting at `route`, with fresh ids.
+  private func makeStackNode(_ route: Route) -> NavigationNode<Route> {
+    NavigationNode(NavigationHierarchy(root: makeRootLevel(route)))
   }
 
   @inlinable

@@ -14,6 +14,10 @@ import Observation
 /// split.preferredCompactColumn = .detail   // reveal the detail when collapsed
 /// try split.popAllToRoot()
 /// ```
+///
+/// A split router made with ``init(sidebar:detail:)`` owns its tree. The split view in a tab
+/// of a module is reached with ``ModuleRouter/split(inTab:)``: that split router is a handle
+/// onto the tab's split node in the module router's tree.
 @MainActor
 @Observable
 public final class SplitRouter<Route: NavigationRoute> {
@@ -39,13 +43,13 @@ public final class SplitRouter<Route: NavigationRoute> {
   /// Set while the layout properties are read again from the tree, which sets them one by one.
   @ObservationIgnored private var readingTree = false
 
-  /// The id of the store's root node, the split: the store's own root needs none of the
-  /// counter's ids.
-  static var nodeID: RouterID { RouterID(rawValue: 0) }
-
   /// The id of the split node this router is the handle of: the ``NavigationNode/nodeID`` by
   /// which the steps of the lane and its ``NavigationLane/displayed`` tree name it.
-  public var nodeID: RouterID { Self.nodeID }
+  public let nodeID: RouterID
+
+  /// The id of the store's root node, the split of a split router that owns its tree: the
+  /// store's own root needs none of the counter's ids.
+  static var rootNodeID: RouterID { RouterID(rawValue: 0) }
 
   /// Creates a split router whose sidebar starts at `sidebar` and detail at `detail`.
   public init(sidebar: Route, detail: Route) {
@@ -54,29 +58,53 @@ public final class SplitRouter<Route: NavigationRoute> {
     store.start(
       with: .split(
         SplitNode(
-          id: Self.nodeID, sidebar: NavigationNode(NavigationHierarchy(root: states[0])),
+          id: Self.rootNodeID, sidebar: NavigationNode(NavigationHierarchy(root: states[0])),
           detail: NavigationNode(NavigationHierarchy(root: states[1])))))
     let routers = states.map { Router(state: $0, level: 0, store: store) }
     routers.forEach(store.register)
     self.store = store
     self.sidebar = routers[0]
     self.detail = routers[1]
+    nodeID = Self.rootNodeID
     store.owner = self
+  }
+
+  /// A handle onto `node`, a split node of two stacks inside the tree of `store` that another
+  /// router owns.
+  ///
+  /// - Throws: ``NavigationError/routerDetached(_:)`` when a column holds no stack of the
+  ///   tree.
+  init(handleOnto node: SplitNode<Route>, store: NavigationStore<Route>) throws(NavigationError) {
+    guard let sidebar = store.router(node.sidebar.nodeID) else {
+      throw .routerDetached(node.sidebar.nodeID)
+    }
+    guard let detail = store.router(node.detail.nodeID) else {
+      throw .routerDetached(node.detail.nodeID)
+    }
+    self.sidebar = sidebar
+    self.detail = detail
+    self.store = store
+    nodeID = node.id
+    isCollapsed = node.layout.isCollapsed
+    preferredCompactColumn = node.layout.preferredCompactColumn
+    columnVisibility = node.layout.columnVisibility
   }
 
   /// Makes the layout set on the properties a command, `.layOut`, unless it is the tree's
   /// already: a layout the tree brought back (a refused batch, a restore) is not set again.
   private func layOut() {
-    guard !readingTree, case .split(let node) = store.root, node.layout != layout else { return }
-    // `.layOut` on the store's own split node is never refused.
-    _ = try? store.apply(.layOut(layout, in: Self.nodeID))
+    guard !readingTree, case .split(let node) = store.root.node(nodeID), node.layout != layout
+    else { return }
+    // `.layOut` on a split node of the tree is never refused.
+    _ = try? store.apply(.layOut(layout, in: nodeID))
   }
 
   /// The split node of a split router's tree value.
   static func node(of state: SplitState<Route>) -> NavigationNode<Route> {
     .split(
       SplitNode(
-        id: nodeID, sidebar: NavigationNode(state.sidebar), detail: NavigationNode(state.detail),
+        id: rootNodeID, sidebar: NavigationNode(state.sidebar),
+        detail: NavigationNode(state.detail),
         layout: state.layout))
   }
 
@@ -134,11 +162,17 @@ extension SplitRouter: NavigationTreeOwner {
 
   /// Reads the layout again from the tree value.
   func rootChanged() {
-    guard case .split(let node) = store.root, node.layout != layout else { return }
+    guard case .split(let node) = store.root.node(nodeID), node.layout != layout else { return }
     readingTree = true
     defer { readingTree = false }
     isCollapsed = node.layout.isCollapsed
     preferredCompactColumn = node.layout.preferredCompactColumn
     columnVisibility = node.layout.columnVisibility
   }
+}
+
+extension SplitRouter: NestedNodeHandle {
+  var isAttached: Bool { sidebar.storedIsAttached && detail.storedIsAttached }
+
+  func nodeChanged() { rootChanged() }
 }

@@ -101,8 +101,11 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
       guard index < node.tabs.count, node.tabs[index].name == Self.name(of: tab) else {
         throw .unknownTab(String(describing: tab))
       }
-      let id = node.tabs[index].node.nodeID
-      guard let router = store.router(id) else { throw .routerDetached(id) }
+      // A tab with a split view is reached through its detail column's root.
+      let tabNode = node.tabs[index].node
+      guard let id = tabNode.focusedRootID, let router = store.router(id) else {
+        throw .routerDetached(tabNode.nodeID)
+      }
       routers[tab] = router
     }
     if node.tabs.count > tabs.count { throw .unknownTab(node.tabs[tabs.count].name) }
@@ -121,7 +124,9 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// The lane that brings the screen to this tree step by step.
   public var lane: NavigationLane<Route> { store.lane }
 
-  /// The router of `tab`, or `nil` for a tab this router does not have.
+  /// The root router of `tab`, or `nil` for a tab this router does not have; for a tab of a
+  /// module that holds a split view, its detail column's (the whole split view is
+  /// ``ModuleRouter/split(inTab:)``).
   public subscript(tab: Tab) -> Router<Route>? { routers[tab] }
 
   /// The router of the selected tab.
@@ -220,7 +225,8 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     selectedRouter.currentDestination.hidesTabBar
   }
 
-  /// The whole tree as one value.
+  /// The whole tree as one value: each tab's stack; for a tab with a split view, its detail
+  /// column's (``NavigationNode/init(of:)`` of ``store`` holds every column).
   public var state: TabsState<Tab, Route> {
     TabsState(
       selectedTab: selectedTab,
@@ -234,10 +240,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     in node: NavigationNode<Route>?
   ) -> [NavigationHierarchy<Route>] {
     guard case .tabs(let node) = node else { return [] }
-    return node.tabs.compactMap { tab in
-      guard case .stack(let stack) = tab.node else { return nil }
-      return stack.hierarchy
-    }
+    return node.tabs.compactMap { $0.node.focusedStack?.hierarchy }
   }
 
   /// A stream of the events of the whole tree, every tab's included, from now on.

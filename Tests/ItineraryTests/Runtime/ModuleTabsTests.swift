@@ -11,16 +11,21 @@ import Testing
 @Suite("A module with tabs")
 struct ModuleTabsTests {
   enum MainTab: String, CaseIterable, CustomStringConvertible, Sendable {
-    case feed, search
+    case feed, search, inbox
     var description: String { rawValue }
   }
 
-  /// Onboarding, a main module with a feed and a search tab, and a settings module.
+  /// Onboarding, a main module with a feed and a search tab and an inbox tab holding a split
+  /// view, and a settings module.
   static func catalog() throws -> [Module<TestRoute>] {
     [
       Module(id: "onboarding", root: .home),
       try Module(
-        id: "main", tabs: [ModuleTab("feed", root: .list), ModuleTab("search", root: .profile)],
+        id: "main",
+        tabs: [
+          ModuleTab("feed", root: .list), ModuleTab("search", root: .profile),
+          ModuleTab("inbox", sidebar: .list, detail: .detail(0)),
+        ],
         transition: .trailing),
       Module(id: "settings", root: .settings),
     ]
@@ -44,7 +49,13 @@ struct ModuleTabsTests {
     try modules.showModule(id: "main")
 
     let tabs = try #require(shownTabs(modules))
-    #expect(tabs.tabs.map(\.name) == ["feed", "search"])
+    #expect(tabs.tabs.map(\.name) == ["feed", "search", "inbox"])
+    guard case .split(let inbox) = tabs.tabs[2].node else {
+      Issue.record("the inbox tab holds \(tabs.tabs[2].node)")
+      return
+    }
+    #expect(inbox.sidebar.focusedStack?.hierarchy.root.root.route == .list)
+    #expect(inbox.detail.focusedStack?.hierarchy.root.root.route == .detail(0))
     #expect(tabs.selected == "feed")
     #expect(modules.modules.map(\.id) == ["onboarding", "main"])
     #expect(modules.modules.last == (try Self.catalog())[1])
@@ -66,7 +77,7 @@ struct ModuleTabsTests {
     #expect(modules.current === tabs[.search])
     #expect(modules.current.path.map(\.route) == [.detail(1)])
     #expect(shownTabs(modules)?.selected == "search")
-    #expect(tabs.state.tabs.map(\.hierarchy.root.root.route) == [.list, .profile])
+    #expect(tabs.state.tabs.map(\.hierarchy.root.root.route) == [.list, .profile, .detail(0)])
   }
 
   @Test func thePersonPickingTheSelectedTabAgainPopsItThroughTheModulesTabRouter() throws {
@@ -117,7 +128,7 @@ struct ModuleTabsTests {
     #expect(throws: NavigationError.unknownTab("profile")) {
       try modules.batch { modules throws(NavigationError) in
         try modules.showModule(id: "main")
-        try modules.tabs(["feed", "profile"]).push(.detail(1))
+        try modules.tabs(["feed", "profile", "inbox"]).push(.detail(1))
       }
     }
 
@@ -187,8 +198,9 @@ struct ModuleTabsTests {
     }
     try modules.showModule(id: "main")
     #expect(throws: NavigationError.unknownTab("search")) { try modules.tabs(["feed"]) }
+    #expect(throws: NavigationError.unknownTab("inbox")) { try modules.tabs(["feed", "search"]) }
     #expect(throws: NavigationError.unknownTab("profile")) {
-      try modules.tabs(["feed", "profile"])
+      try modules.tabs(["feed", "profile", "inbox"])
     }
     #expect(throws: NavigationError.unknownTab("search")) { try modules.tabs(["search", "feed"]) }
   }
@@ -288,5 +300,93 @@ struct ModuleTabsTests {
       try modules.open("app://profile", in: links)
     }
     #expect(modules.store.tree == before)
+  }
+
+  // MARK: A split view in a tab
+
+  @Test func theSplitViewOfATabIsAHandleOntoItsNodeAndTheDetailIsTheTabsRouter() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    let tabs = try modules.tabs(MainTab.allCases)
+
+    let inbox = try modules.split(inTab: "inbox")
+    try tabs.select(.inbox)
+    try inbox.sidebar.push(.detail(1))
+    try inbox.detail.push(.detail(2))
+    inbox.isCollapsed = true
+
+    #expect(inbox === (try modules.split(inTab: "inbox")))
+    #expect(modules.current === inbox.detail)
+    #expect(tabs[.inbox] === inbox.detail)
+    guard case .split(let node) = shownTabs(modules)?.tabs[2].node else {
+      Issue.record("the inbox tab lost its split view")
+      return
+    }
+    #expect(node.layout.isCollapsed)
+    #expect(node.sidebar.focusedStack?.hierarchy.root.path.map(\.route) == [.detail(1)])
+    #expect(node.detail.focusedStack?.hierarchy.root.path.map(\.route) == [.detail(2)])
+  }
+
+  @Test func aLayoutTheTreeBringsBackIsReadByTheSplitHandle() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    let inbox = try modules.split(inTab: "inbox")
+
+    #expect(throws: NavigationError.self) {
+      try modules.batch { _ throws(NavigationError) in
+        inbox.preferredCompactColumn = .detail
+        throw .noTabs
+      }
+    }
+
+    #expect(inbox.preferredCompactColumn == .sidebar)
+  }
+
+  @Test func aSplitViewOfATabThatHoldsAStackOrOfAnUnknownTabIsATypedError() throws {
+    let modules = try modules()
+    #expect(throws: NavigationError.notANode(modules.current.id, kind: "tabs")) {
+      try modules.split(inTab: "inbox")
+    }
+    try modules.showModule(id: "main")
+    let feedID = try #require(shownTabs(modules)?.tabs[0].node.nodeID)
+    #expect(throws: NavigationError.notANode(feedID, kind: "split")) {
+      try modules.split(inTab: "feed")
+    }
+    #expect(throws: NavigationError.unknownTab("outbox")) { try modules.split(inTab: "outbox") }
+  }
+
+  @Test func aLinkNamesTheSplitTabAndOpensInItsDetailColumn() throws {
+    let modules = try modules()
+    var links = LinkTable<TestRoute>(schemes: ["app"])
+    try links.add("/inbox", .module("main"), .tab(MainTab.inbox))
+    try links.add("/inbox/:id") { match in
+      match.parameters.value("id", as: Int.self).map { .push(.detail($0)) }
+    } parameters: { part in
+      guard case .push(.detail(let id)) = part else { return nil }
+      return ["id": "\(id)"]
+    }
+
+    try modules.open("app://inbox/5", in: links)
+
+    let inbox = try modules.split(inTab: "inbox")
+    #expect(inbox.detail.path.map(\.route) == [.detail(5)])
+    #expect(try modules.url(in: links) == "app://inbox/5")
+  }
+
+  @Test func theSplitTabComesBackFromOneSnapshot() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    let inbox = try modules.split(inTab: "inbox")
+    try inbox.sidebar.push(.detail(1))
+    inbox.columnVisibility = .detailOnly
+    let data = try NavigationSnapshot(NavigationNode(of: modules.store)).data()
+
+    let relaunched = try self.modules()
+    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+
+    let restored = try relaunched.split(inTab: "inbox")
+    #expect(restored.columnVisibility == .detailOnly)
+    #expect(restored.sidebar.path.map(\.route) == [.detail(1)])
+    #expect(relaunched.store.tree == modules.store.tree)
   }
 }
