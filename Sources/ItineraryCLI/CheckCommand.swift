@@ -112,7 +112,7 @@ struct CheckCommand {
   ) async -> Result<FlowStateExploration<FlowSpecState>, any Error> {
     do {
       let explorer = FlowExplorer(
-        spec.flow(in: library), modules: { try SpecAnswers.modules(for: library) },
+        spec.flow(in: library), modules: { try SpecAnswers.moduleRouter(for: library) },
         answers: SpecAnswers.answers(for:))
       return .success(
         try await explorer.exploreStates(

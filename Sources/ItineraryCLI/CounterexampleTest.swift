@@ -18,10 +18,6 @@ struct CounterexampleTest {
   var lines: [String] {
     let name = flow.split { !$0.isLetter && !$0.isNumber }.enumerated()
       .map { $0 == 0 ? $1.lowercased() : $1.capitalized }.joined()
-    let modules = SpecAnswers.moduleIDs(for: library).map { id in
-      "Module(id: \(String(reflecting: id)), root: "
-        + (id == SpecAnswers.flowModule ? ".start" : ".module(\(String(reflecting: id)))") + ")"
-    }
     return [
       "import Itinerary",
       "import ItineraryFlowSpecs",
@@ -33,7 +29,7 @@ struct CounterexampleTest {
       "    try [\(files.map { String(reflecting: $0) }.joined(separator: ", "))]",
       "      .map { try FlowSpecLoader.load(contentsOf: $0) })",
       "  let modules = try ModuleRouter<FlowSpecRoute>(",
-      "    catalog: [\(modules.joined(separator: ", "))],",
+      "    catalog: \(SpecAnswers.catalogSource(for: library)),",
       "    initial: \(String(reflecting: SpecAnswers.flowModule)))",
       "  let harness = FlowHarness(try library.flow(named: \(String(reflecting: flow))), "
         + "modules: modules)",

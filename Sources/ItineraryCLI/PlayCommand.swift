@@ -34,7 +34,7 @@ final class PlayCommand {
     let explorer = FlowExplorer(
       spec.flow(in: library),
       modules: { [unowned self] in
-        let modules = try SpecAnswers.modules(for: library)
+        let modules = try SpecAnswers.moduleRouter(for: library)
         self.modules = modules
         return modules
       },

@@ -14,23 +14,53 @@ enum SpecAnswers {
     return FlowSpecMachine.moves(on: screen).map(FlowAnswer.init)
   }
 
-  /// The ids of the modules a spec runs under: ``flowModule``, then each module the library's
-  /// ends swap to, once.
-  static func moduleIDs(for library: FlowSpecLibrary) -> [String] {
-    var ids = [flowModule]
-    for id in library.specs.flatMap(\.ends).compactMap(\.swapModule) where !ids.contains(id) {
-      ids.append(id)
+  /// The modules a spec runs under, by id, with the tabs the library's ends select in them:
+  /// ``flowModule``, then each module the ends swap to, once, each tab once, in file order.
+  static func modules(for library: FlowSpecLibrary) -> [(id: String, tabs: [String])] {
+    var modules = [(id: flowModule, tabs: [String]())]
+    for end in library.specs.flatMap(\.ends) {
+      guard let id = end.swapModule else { continue }
+      if !modules.contains(where: { $0.id == id }) { modules.append((id, [])) }
+      guard let tab = end.tab, let index = modules.firstIndex(where: { $0.id == id }),
+        !modules[index].tabs.contains(tab)
+      else { continue }
+      modules[index].tabs.append(tab)
     }
-    return ids
+    return modules
   }
 
   /// The module router a spec runs under: a module ``flowModule`` with the start screen, and
-  /// one per module the library's ends swap to.
+  /// one per module the library's ends swap to, with a tab per tab they select, each tab's
+  /// stack starting at `module <id>/<tab>`.
   @MainActor
-  static func modules(for library: FlowSpecLibrary) throws -> ModuleRouter<FlowSpecRoute> {
-    let catalog = moduleIDs(for: library).map { id in
-      Module<FlowSpecRoute>(id: id, root: id == flowModule ? .start : .module(id))
+  static func moduleRouter(for library: FlowSpecLibrary) throws -> ModuleRouter<FlowSpecRoute> {
+    let catalog = try modules(for: library).map { module throws(NavigationError) in
+      guard !module.tabs.isEmpty else {
+        return Module<FlowSpecRoute>(
+          id: module.id, root: module.id == flowModule ? .start : .module(module.id))
+      }
+      return try Module(
+        id: module.id,
+        tabs: module.tabs.map { ModuleTab($0, root: .module("\(module.id)/\($0)")) })
     }
     return try ModuleRouter(catalog: catalog, initial: flowModule)
+  }
+
+  /// The Swift source of ``moduleRouter(for:)``'s catalog, for a test that compiles as it
+  /// stands.
+  static func catalogSource(for library: FlowSpecLibrary) -> String {
+    let modules = modules(for: library).map { module in
+      let id = String(reflecting: module.id)
+      guard !module.tabs.isEmpty else {
+        return "Module(id: \(id), root: "
+          + (module.id == flowModule ? ".start" : ".module(\(id))") + ")"
+      }
+      let tabs = module.tabs.map { tab in
+        let root = String(reflecting: "\(module.id)/\(tab)")
+        return "ModuleTab(\(String(reflecting: tab)), root: .module(\(root)))"
+      }
+      return "try Module(id: \(id), tabs: [\(tabs.joined(separator: ", "))])"
+    }
+    return "[\(modules.joined(separator: ", "))]"
   }
 }

@@ -13,7 +13,8 @@ extension FlowSpec {
   /// reaches the spec's ``abandon`` end, or makes the flow throw
   /// ``FlowSpecError/abandoned(flow:)``. A stage reached again (a retry loop) rewinds that
   /// history to it, so loops never pile up. An end with a `swapModule` swaps modules before
-  /// the flow returns; run such a flow with a `ModuleRouter`.
+  /// the flow returns, with its `tab` selected for a module with tabs; run such a flow with a
+  /// `ModuleRouter`.
   ///
   /// ```swift
   /// let outcome = try await router.run(checkout.flow(in: library) { screen in

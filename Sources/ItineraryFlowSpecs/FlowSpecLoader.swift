@@ -165,10 +165,18 @@ public enum FlowSpecLoader {
     from json: JSONValue, ordinal: Int
   ) throws(FlowSpecLoadError) -> FlowSpecEnd {
     let object = try FlowSpecObject(
-      json, kind: "end", ordinal: ordinal, allowed: ["name", "output", "swapModule"])
+      json, kind: "end", ordinal: ordinal, allowed: ["name", "output", "swapModule", "tab"])
+    let swapModule = try object.string("swapModule")
+    let tab = try object.string("tab")
+    if tab != nil, swapModule == nil, let member = object.member("tab") {
+      throw FlowSpecLoadError(
+        position: member.keyPosition,
+        message: "expected \"swapModule\" beside \"tab\" in \(object.context), found none: "
+          + "a tab is selected in the module the flow swaps to")
+    }
     return FlowSpecEnd(
       try object.requiredString("name"),
-      output: object.member("output")?.value.description ?? "null",
-      swapModule: try object.string("swapModule"), position: object.position)
+      output: object.member("output")?.value.description ?? "null", swapModule: swapModule,
+      tab: tab, position: object.position)
   }
 }

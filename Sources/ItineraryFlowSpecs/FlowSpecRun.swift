@@ -49,7 +49,9 @@ final class FlowSpecRun<Route: NavigationRoute> {
         guard let end = spec.end(named: target) else {
           throw FlowSpecError.unknownTarget(target, flow: spec.name)
         }
-        if let module = end.swapModule { try await context.swapModule(id: module) }
+        if let module = end.swapModule {
+          try await context.swapModule(id: module, tab: end.tab)
+        }
         return FlowSpecOutcome(end: end.name, output: end.output)
       }
       if let index = history.firstIndex(where: { $0.stage.name == stage.name }) {

@@ -40,9 +40,12 @@
     private var pages: [TabPage] {
       guard case .tabs(let shown) = context.lane.treeToShow?.node(nodeID) else { return [] }
       return shown.tabs.enumerated().map { index, tab in
-        let holdsSplit = if case .split = tab.node { true } else { false }
+        // A split view whose handle cannot be had shows its detail column.
+        guard case .split(let split) = tab.node else {
+          return TabPage(index: index, name: tab.name, routerID: tab.node.nodeID, holdsSplit: false)
+        }
         return TabPage(
-          index: index, name: tab.name, routerID: tab.node.nodeID, holdsSplit: holdsSplit)
+          index: index, name: tab.name, routerID: split.detail.nodeID, holdsSplit: true)
       }
     }
 
@@ -58,8 +61,8 @@
     }
   }
 
-  /// One tab of a tab view: its index and name in the tree, the root router it shows or its
-  /// split node's id, and whether it holds a split view.
+  /// One tab of a tab view: its index and name in the tree, the root router it shows (a split
+  /// view's detail column's), and whether it holds a split view.
   struct TabPage: Identifiable {
     let index: Int
     let name: String

@@ -98,7 +98,7 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// Creates an explorer running `flow` on the current module of a fresh module router for
-  /// each path, for a flow that ends with ``FlowContext/swapModule(id:)``.
+  /// each path, for a flow that ends with ``FlowContext/swapModule(id:tab:)``.
   ///
   /// ```swift
   /// let explorer = FlowExplorer(onboarding, modules: {

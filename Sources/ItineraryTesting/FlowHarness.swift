@@ -129,7 +129,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// Starts `flow` on the current module of `modules` with a ``HeadlessRenderer`` attached,
-  /// for a flow that ends with ``FlowContext/swapModule(id:)``.
+  /// for a flow that ends with ``FlowContext/swapModule(id:tab:)``.
   ///
   /// ```swift
   /// let modules = try ModuleRouter(catalog: catalog, initial: "onboarding")
@@ -406,9 +406,11 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     let tree = try NavigationSnapshot(NavigationNode(of: modules?.store ?? router.store)).data()
     let saved = try JSONEncoder().encode(try currentRouter.savedFlows())
     run.abandon()
-    let (router, modules) = try launch()
+    let (launched, modules) = try launch()
     try NavigationSnapshot<NavigationNode<Route>>(data: tree)
-      .restore(into: modules?.store ?? router.store)
+      .restore(into: modules?.store ?? launched.store)
+    // The restored tree may show another module than the launch's first.
+    let router = modules?.current ?? launched
     renderer.attach(to: modules?.lane ?? router.lane)
     run = FlowRun(router: router, modules: modules)
     lastTree = currentRouter.hierarchy

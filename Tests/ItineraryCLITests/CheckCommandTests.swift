@@ -1,3 +1,4 @@
+import ItineraryFlowSpecs
 import Testing
 
 @testable import ItineraryCLI
@@ -60,6 +61,41 @@ struct CheckCommandTests {
     #expect(
       console.text.contains("stuck.json: the shortest counterexample, 1 action(s), as a test:"))
     #expect(console.text.contains("try harness.tapBack()"))
+  }
+
+  @Test func aSpecThatSwapsIntoATabIsProvenUnderAModuleWithThatTab() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "welcome.json",
+      """
+      { "name": "welcome", "start": "ask", "abandon": "left",
+        "stages": [{ "name": "ask", "route": "ask", "answers": { "ok": "done" } }],
+        "ends": [{ "name": "done", "swapModule": "main", "tab": "inbox" }, { "name": "left" }] }
+      """)
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(["check", folder.path], console: console)
+
+    #expect(status == 0, "\(console.text)")
+    #expect(console.text.contains("every state can finish"))
+  }
+
+  @Test func theCounterexampleTestBuildsTheModulesWithTheirTabs() throws {
+    let spec = FlowSpec(
+      name: "welcome", start: "ask",
+      stages: [
+        FlowSpecStage(
+          "ask", kind: .screen(route: "ask", parameters: "{}", style: .push),
+          answers: [FlowSpecAnswer("ok", next: "done")])
+      ],
+      ends: [FlowSpecEnd("done", swapModule: "main", tab: "inbox")])
+
+    #expect(
+      SpecAnswers.catalogSource(for: FlowSpecLibrary([spec]))
+        == #"[Module(id: "flow", root: .start), try Module(id: "main", tabs: "#
+        + #"[ModuleTab("inbox", root: .module("main/inbox"))])]"#)
+    let modules = try SpecAnswers.moduleRouter(for: FlowSpecLibrary([spec]))
+    #expect(modules.catalog.map(\.tabs.count) == [0, 1])
   }
 
   /// A run stopped at the limit proves nothing: a problem (status 1 since issue 20 asked for

@@ -111,6 +111,11 @@ struct FlowSpecLoaderTests {
       #"1:26: expected an array for "stages", found an object"#
     ),
     (
+      #"{ "name": "f", "stages": [], "ends": [{ "name": "done", "tab": "home" }] }"#,
+      #"1:57: expected "swapModule" beside "tab" in end "done", found none: a tab is "#
+        + "selected in the module the flow swaps to"
+    ),
+    (
       #"{ "name": "f", "stages": [3], "ends": [] }"#,
       "1:27: expected an object for stage 1, found a number"
     ),

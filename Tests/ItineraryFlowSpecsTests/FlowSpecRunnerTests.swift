@@ -193,6 +193,57 @@ struct FlowSpecRunnerTests {
     #expect(harness.hierarchy.root.root.route == .module("main"))
   }
 
+  @Test func anEndWithATabSwapsIntoAModuleWithTabsWithThatTabSelected() async throws {
+    let onboarding = FlowSpec(
+      name: "onboarding", start: "welcome", stages: [Self.push("welcome", ["go": "done"])],
+      ends: [FlowSpecEnd("done", swapModule: "main", tab: "search")])
+    let modules = try ModuleRouter<FlowSpecRoute>(
+      catalog: [
+        Module(id: "flow", root: .start),
+        try Module(
+          id: "main",
+          tabs: [
+            ModuleTab("home", root: .module("main/home")),
+            ModuleTab("search", root: .module("main/search")),
+          ]),
+      ],
+      initial: "flow")
+    let harness = FlowHarness(
+      onboarding.flow(in: FlowSpecLibrary([onboarding])), modules: modules)
+
+    try await harness.expect(.push(try route(onboarding, "welcome")))
+    try harness.respond(with: "go")
+    try await harness.expect(.swapModule("main"))
+
+    #expect(try await harness.output().end == "done")
+    #expect(try modules.tabs(["home", "search"]).selectedTab == "search")
+    #expect(modules.current.root.route == .module("main/search"))
+  }
+
+  @Test func anEndWithATabTheModuleDoesNotHaveEndsTheFlowWithATypedError() async throws {
+    let onboarding = FlowSpec(
+      name: "onboarding", start: "welcome", stages: [Self.push("welcome", ["go": "done"])],
+      ends: [FlowSpecEnd("done", swapModule: "main", tab: "profile")])
+    let modules = try ModuleRouter<FlowSpecRoute>(
+      catalog: [
+        Module(id: "flow", root: .start),
+        try Module(id: "main", tabs: [ModuleTab("home", root: .module("main/home"))]),
+      ],
+      initial: "flow")
+    let harness = FlowHarness(
+      onboarding.flow(in: FlowSpecLibrary([onboarding])), modules: modules)
+
+    try await harness.expect(.push(try route(onboarding, "welcome")))
+    try harness.respond(with: "go")
+    // The refused swap ends the flow, whose ending unwinds its stages.
+    try await harness.expect(.pop(try route(onboarding, "welcome")))
+
+    await #expect(throws: NavigationError.unknownTab("profile")) {
+      try await harness.output()
+    }
+    #expect(modules.modules.map(\.id) == ["flow"])
+  }
+
   @Test func screensMapToTheAppsRoutes() async throws {
     let spec = FlowSpec(
       name: "ask", start: "name",

@@ -56,6 +56,7 @@ struct FlowSpecSchemaTests {
     #expect(
       keys(screen?["properties"])
         == ["name", "route", "parameters", "style", "dismissible", "answers"])
-    #expect(keys(schema["$defs"]?["end"]?["properties"]) == ["name", "output", "swapModule"])
+    #expect(
+      keys(schema["$defs"]?["end"]?["properties"]) == ["name", "output", "swapModule", "tab"])
   }
 }

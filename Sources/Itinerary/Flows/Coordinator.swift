@@ -37,7 +37,7 @@ open class Coordinator<Route: NavigationRoute> {
   /// - Parameters:
   ///   - router: The router its flows run on.
   ///   - modules: The module router above `router`'s hierarchy, for flows that end with
-  ///     ``FlowContext/swapModule(id:)``.
+  ///     ``FlowContext/swapModule(id:tab:)``.
   public init(router: Router<Route>, modules: ModuleRouter<Route>? = nil) {
     self.router = router
     self.modules = modules

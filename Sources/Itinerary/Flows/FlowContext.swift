@@ -21,7 +21,7 @@ public final class FlowContext<Route: NavigationRoute> {
   /// cover: screen and transition queues, overlay modals, alerts.
   public let router: Router<Route>
   /// The module router above the flow's hierarchy, when the flow was run with one; it lets
-  /// the flow end with ``swapModule(id:)``.
+  /// the flow end with ``swapModule(id:tab:)``.
   public let modules: ModuleRouter<Route>?
   /// The name of the flow this context runs.
   public let flowName: String
@@ -287,10 +287,12 @@ public final class FlowContext<Route: NavigationRoute> {
   }
 
   /// Swaps the whole screen to the catalog's module with this id, through the flow's module
-  /// router: the classic ending of an onboarding flow, in one line.
+  /// router: the classic ending of an onboarding flow, in one line. For a module with tabs,
+  /// `tab` names the tab it shows selected, in the same change; by default the first.
   ///
   /// ```swift
   /// try await flow.swapModule(id: "main")
+  /// try await flow.swapModule(id: "main", tab: "search")
   /// ```
   ///
   /// The module that leaves takes the flow's hierarchy with it, so make this the flow's last
@@ -298,13 +300,14 @@ public final class FlowContext<Route: NavigationRoute> {
   /// nothing left to change.
   ///
   /// - Throws: ``FlowError/noModuleRouter(flow:)`` when the flow was run without a module
-  ///   router; ``NavigationError/unknownModule(_:)`` for an id not in the catalog;
+  ///   router; ``NavigationError/unknownModule(_:)`` for an id not in the catalog,
+  ///   ``NavigationError/unknownTab(_:)`` for a tab the module does not have;
   ///   `CancellationError` when the flow's task was cancelled, without swapping.
-  public func swapModule(id: String) async throws {
-    try await take(.swapModule(id), resumedIsDone: true) {
+  public func swapModule(id: String, tab: String? = nil) async throws {
+    try await take(.swapModule(id, tab: tab), resumedIsDone: true) {
       try Task.checkCancellation()
       guard let modules else { throw FlowError.noModuleRouter(flow: flowName) }
-      try modules.showModule(id: id)
+      try modules.showModule(id: id, tab: tab)
       await modules.lane.waitUntilDisplayed()
     }
   }

@@ -27,7 +27,7 @@ final class FlowJournal<Route: NavigationRoute> {
     case navigate
     case once(String)
     case subflow(String)
-    case swapModule(String)
+    case swapModule(String, tab: String?)
     case awaitLink
 
     @usableFromInline
@@ -39,7 +39,9 @@ final class FlowJournal<Route: NavigationRoute> {
       case .navigate: "navigate"
       case .once(let name): "once(\(String(reflecting: name)))"
       case .subflow(let name): "run(\(String(reflecting: name)))"
-      case .swapModule(let id): "swapModule(id: \(String(reflecting: id)))"
+      case .swapModule(let id, nil): "swapModule(id: \(String(reflecting: id)))"
+      case .swapModule(let id, let tab?):
+        "swapModule(id: \(String(reflecting: id)), tab: \(String(reflecting: tab)))"
       case .awaitLink: "awaitLink()"
       }
     }

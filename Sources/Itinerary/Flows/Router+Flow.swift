@@ -20,7 +20,7 @@ extension Router {
   /// - Parameters:
   ///   - flow: The flow to run.
   ///   - modules: The module router above this router's hierarchy, for flows that end with
-  ///     ``FlowContext/swapModule(id:)``.
+  ///     ``FlowContext/swapModule(id:tab:)``.
   /// - Throws: ``FlowError/personLeft(flow:)`` when the person left the flow;
   ///   ``FlowError/replayDiverged(flow:step:expected:found:)`` when the flow, run again after
   ///   Back, took other steps; what the flow throws; `CancellationError` when the task was

@@ -10,7 +10,8 @@
 public struct Module<Route: NavigationRoute>: Hashable, Sendable {
   /// The module's id, persisted by a ``ModuleStore`` to restore the last module at launch.
   public var id: String
-  /// The screen its root router starts from; for a module with ``tabs``, the first tab's.
+  /// The screen its root router starts from; for a module with ``tabs``, the one the first
+  /// tab's stack starts from (its sidebar's, for a split view), which the tabs decide.
   public var root: Route
   /// The tabs of a module that holds a tab bar, in order, the first selected when the module
   /// is shown; empty for a module that holds one stack starting at ``root``.
@@ -71,6 +72,7 @@ extension Module: Codable where Route: Codable {
         throw DecodingError.dataCorruptedError(
           forKey: .tabs, in: container, debugDescription: error.description)
       }
+      if let root = try container.decodeIfPresent(Route.self, forKey: .root) { self.root = root }
       return
     }
     self.init(
@@ -81,11 +83,8 @@ extension Module: Codable where Route: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(id, forKey: .id)
-    if tabs.isEmpty {
-      try container.encode(root, forKey: .root)
-    } else {
-      try container.encode(tabs, forKey: .tabs)
-    }
+    try container.encode(root, forKey: .root)
+    if !tabs.isEmpty { try container.encode(tabs, forKey: .tabs) }
     try container.encodeIfPresent(transition, forKey: .transition)
     try container.encode(allowsSwipeBack, forKey: .allowsSwipeBack)
   }

@@ -6,7 +6,7 @@ public struct ModulesNode<Route: NavigationRoute>: Hashable, Sendable {
   /// The node's id, unique across the tree.
   public var id: RouterID
   /// The modules, the last on screen. Never empty in a valid tree; a module may appear more
-  /// than once, as ``ModuleRouter/showModule(id:onDismiss:)`` shows a module again on top.
+  /// than once, as ``ModuleRouter/showModule(id:tab:onDismiss:)`` shows a module again on top.
   public var modules: [ModuleNode<Route>]
 
   /// Creates a modules node.

@@ -38,7 +38,7 @@ extension NavigationEvent {
     switch self {
     case .presented(_, _, let router, _): [router]
     case .queued(let requests, _): requests.map { $0.router }
-    case .moduleSwapped(_, let shown): shown.levels.map { $0.id }
+    case .moduleSwapped(_, let shown): Array(shown.allRouterIDs)
     case .restored(_, let shown):
       Array(shown.allRouterIDs)
     case .moduleShown(let module, _): Array(module.node.allRouterIDs)

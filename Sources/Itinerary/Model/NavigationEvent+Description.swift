@@ -33,7 +33,7 @@ extension NavigationEvent: CustomStringConvertible {
     case .transitionsUnqueued(let entries, let router):
       "unqueued \(Self.names(entries.map { ($0.id, "\($0.route)") })) in place from \(router)"
     case .moduleSwapped(let left, let shown):
-      "swapped module \(left.root.root) for \(shown.root.root)"
+      "swapped module \(Self.firstScreen(of: left)) for \(Self.firstScreen(of: shown))"
     case .restored(let left, let shown):
       "restored the tree: \(left.screenCount) screens before, \(shown.screenCount) now"
     case .alertAdded(let alert, let shown, let router):
@@ -56,6 +56,11 @@ extension NavigationEvent: CustomStringConvertible {
     case .keptLinkRefused(let destination, let error):
       "could not open the kept link to \(destination): \(error)"
     }
+  }
+
+  /// The first screen of the stack a module's node shows: `#2 welcome`.
+  private static func firstScreen(of node: NavigationNode<Route>) -> String {
+    node.focusedStack.map { "\($0.hierarchy.root.root)" } ?? "\(node.kindName) \(node.nodeID)"
   }
 
   private static func names(_ items: [(EntryID, String)]) -> String {

@@ -15,7 +15,7 @@ extension NavigationEvent {
     case .alertDismissed(let alert, _, _):
       [alert.id]
     case .moduleSwapped(let left, _):
-      left.shownIDs
+      left.hierarchies.flatMap(\.shownIDs)
     case .restored(let left, let shown):
       Self.ids(left.hierarchies.flatMap(\.shownIDs), notIn: shown)
     case .pushed, .presented, .selectedTab, .deadlineMissed, .queued, .unqueued, .modalsShown,
@@ -32,7 +32,7 @@ extension NavigationEvent {
     case .unqueued(let requests, _): requests.map { $0.entry.id }
     case .transitionsUnqueued(let entries, _): entries.map { $0.id }
     case .moduleSwapped(let left, _):
-      left.queuedIDs
+      left.hierarchies.flatMap(\.queuedIDs)
     case .restored(let left, let shown):
       Self.ids(left.hierarchies.flatMap(\.queuedIDs), notIn: shown)
     default: []

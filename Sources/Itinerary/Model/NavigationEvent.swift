@@ -41,9 +41,9 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   /// An alert joined a router's alerts: shown at once when `shown`, else queued behind the
   /// one showing.
   indirect case alertAdded(AlertState, shown: Bool, router: RouterID)
-  /// The screen swapped module: `left` is the hierarchy that left with all its screens,
-  /// `shown` the one now on screen.
-  case moduleSwapped(left: NavigationHierarchy<Route>, shown: NavigationHierarchy<Route>)
+  /// The screen swapped module: `left` is the node of the module that left with all its
+  /// screens (every tab and column of it), `shown` the node of the one now on screen.
+  indirect case moduleSwapped(left: NavigationNode<Route>, shown: NavigationNode<Route>)
   /// An alert left; the person's choice when they answered it.
   indirect case alertDismissed(AlertState, answer: AlertButton?, router: RouterID)
   /// The whole tree was restored from a saved value (a ``NavigationSnapshot``, a step of a

@@ -24,10 +24,13 @@ extension ModuleRouter {
 
   var linkModuleID: String? { modules.last?.id }
 
-  /// The tab of the link's module, or of the module on screen, with this name.
+  /// The tab with this name of the module on screen, or of the catalog's module `module`
+  /// when another one is on screen.
   func linkHierarchyIndex(named name: String, inModule module: String?) -> Int? {
-    let id = module ?? modules.last?.id
-    return catalog.first { $0.id == id }?.tabs.firstIndex { $0.name == name }
+    guard let module, module != modules.last?.id else {
+      return shownTabs?.tabs.firstIndex { $0.name == name }
+    }
+    return catalog.first { $0.id == module }?.tabs.firstIndex { $0.name == name }
   }
 
   func linkHierarchyName(at index: Int) -> String? {

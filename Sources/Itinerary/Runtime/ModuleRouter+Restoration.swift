@@ -34,7 +34,10 @@ extension ModulesState: RestorableTree {
   ) throws(RestorationError) {
     try validate(within: limits)
     guard !modules.isEmpty else { throw .invalidTree("it has no modules") }
-    for (index, module) in modules.enumerated() where !module.module.tabs.isEmpty {
+    for (index, module) in modules.enumerated()
+    where !module.module.tabs.isEmpty
+      || owner.catalog.contains(where: { $0.id == module.module.id && !$0.tabs.isEmpty })
+    {
       throw .doesNotFit(
         "\(Self.name(of: module.module, at: index)) holds tabs, which a modules state does not "
           + "save: save and restore the whole tree, NavigationNode(of: modules.store)")
@@ -48,7 +51,7 @@ extension ModulesState: RestorableTree {
 extension ModuleRouter {
   /// Throws unless `tree` is this router's modules node, each module of the catalog and
   /// holding what the catalog's module holds: a stack, or tabs with the catalog's names, in
-  /// order, each a stack.
+  /// order, each a stack or a split view of two stacks as the catalog's tab.
   func checkFits(_ tree: NavigationNode<Route>) throws(RestorationError) {
     guard case .modules(let modules) = tree, modules.id == nodeID else {
       throw .doesNotFit("the saved tree is \(tree.outline()); this store's is modules \(nodeID)")

@@ -32,9 +32,11 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// The action to run when a module is dismissed, by the ``NavigationNode/nodeID`` of its
   /// node, which no other showing of a module has.
   @ObservationIgnored var dismissActions: [RouterID: @MainActor () -> Void] = [:]
-  /// The tab and split routers of the module on screen, by the id of their node: ``tabs(_:)``
-  /// and ``split(inTab:)`` return the same one for as long as the module stays on screen.
-  @ObservationIgnored private var nodeHandles: [RouterID: any NestedNodeHandle] = [:]
+  /// The tab and split routers made for the modules' nodes, by the id of their node, kept
+  /// while the node is in the tree: ``tabs(_:)`` and ``split(inTab:)`` return the same one for
+  /// as long as its routers stay attached, and a refused batch that covered the module and
+  /// brought it back finds them again.
+  @ObservationIgnored private var nodeHandles: [RouterID: [any NestedNodeHandle]] = [:]
   @ObservationIgnored let lastModuleStore: (any ModuleStore)?
   /// The store of the tree: the whole tree as one value, its lane and its events.
   @ObservationIgnored public let store = NavigationStore<Route>()
@@ -94,7 +96,8 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// A stream of the events of every module, from now on.
   public var events: AsyncStream<NavigationEvent<Route>> { store.events.stream() }
 
-  /// Shows the catalog's module with this id on top: the whole screen swaps to it.
+  /// Shows the catalog's module with this id on top: the whole screen swaps to it. For a module
+  /// with tabs, `tab` names the tab it shows selected; by default the first.
   ///
   /// `onDismiss` runs once, after the module was dismissed (by a dismiss verb, or by the
   /// person swiping it back when it ``Module/allowsSwipeBack``) and the change was heard;
@@ -103,33 +106,50 @@ public final class ModuleRouter<Route: NavigationRoute> {
   ///
   /// ```swift
   /// try modules.showModule(id: "settings", onDismiss: { analytics.log("settings closed") })
+  /// try modules.showModule(id: "main", tab: "search")
   /// ```
+  ///
+  /// - Throws: ``NavigationError/unknownModule(_:)`` for an id not in the catalog;
+  ///   ``NavigationError/unknownTab(_:)`` for a tab the module does not have, or any `tab` for
+  ///   a module without tabs. Nothing changes then.
   public func showModule(
-    id: String, onDismiss: (@MainActor () -> Void)? = nil
+    id: String, tab: String? = nil, onDismiss: (@MainActor () -> Void)? = nil
   ) throws(NavigationError) {
     let module = try module(id)
+    if let tab, !module.tabs.contains(where: { $0.name == tab }) { throw .unknownTab(tab) }
+    // The node of this showing, whatever a batch shows after it.
+    var shown: RouterID?
     // Kept only when the showing is delivered: a refused batch keeps none.
     let records = onDismiss.map { action in
       [
         NavigationRecord { [weak self] in
-          guard let self, case .modules(let node) = store.root, let shown = node.modules.last
-          else { return }
-          dismissActions[shown.node.nodeID] = action
+          guard let self, let shown else { return }
+          dismissActions[shown] = action
         }
       ]
     }
-    try store.events.beforeDelivery([], then: records ?? []) { () throws(NavigationError) in
-      try showModules([module])
+    try store.events.beforeDelivery([], then: records ?? []) {
+      shown = show([module], selecting: tab)
     }
   }
 
   /// Shows modules on top, the last on screen; the ones between are covered at once.
   public func showModules(_ shown: [Module<Route>]) throws(NavigationError) {
-    guard !shown.isEmpty, case .modules(var node) = store.root else { return }
-    for module in shown {
+    show(shown, selecting: nil)
+  }
+
+  /// Shows `shown` on top, the last with the tab named `tab` selected when it has tabs, and
+  /// returns the ``NavigationNode/nodeID`` of the last one's node.
+  @discardableResult
+  private func show(_ shown: [Module<Route>], selecting tab: String?) -> RouterID? {
+    guard let last = shown.last, case .modules(var node) = store.root else { return nil }
+    for module in shown.dropLast() {
       node.modules.append(ModuleNode(module, node: store.makeNode(for: module)))
     }
+    let lastNode = store.makeNode(for: last, selecting: tab)
+    node.modules.append(ModuleNode(last, node: lastNode))
     swap(to: node)
+    return lastNode.nodeID
   }
 
   /// Dismisses the module on screen, back to the one below; nothing with one module.
@@ -205,14 +225,15 @@ public final class ModuleRouter<Route: NavigationRoute> {
     guard case .tabs(let tabsNode) = shown.node else {
       throw .notANode(shown.node.nodeID, kind: "tabs")
     }
-    if let handle = nodeHandles[tabsNode.id] as? TabRouter<Tab, Route>, handle.tabs == tabs,
-      handle.isAttached
+    if let handle = handle(
+      of: tabsNode.id,
+      where: { (handle: TabRouter<Tab, Route>) in
+        handle.tabs == tabs
+      })
     {
       return handle
     }
-    let handle = try TabRouter(handleOnto: tabsNode, tabs: tabs, store: store)
-    nodeHandles[tabsNode.id] = handle
-    return handle
+    return try keep(TabRouter(handleOnto: tabsNode, tabs: tabs, store: store), of: tabsNode.id)
   }
 
   /// The split router of the tab named `tab` of the module on screen, a tab made with
@@ -235,11 +256,24 @@ public final class ModuleRouter<Route: NavigationRoute> {
       throw .unknownTab(tab)
     }
     guard case .split(let split) = node else { throw .notANode(node.nodeID, kind: "split") }
-    if let handle = nodeHandles[split.id] as? SplitRouter<Route>, handle.isAttached {
+    if let handle = handle(of: split.id, where: { (_: SplitRouter<Route>) in true }) {
       return handle
     }
-    let handle = try SplitRouter(handleOnto: split, store: store)
-    nodeHandles[split.id] = handle
+    return try keep(SplitRouter(handleOnto: split, store: store), of: split.id)
+  }
+
+  /// The attached handle of the node with this id, of this type, that `matches`.
+  private func handle<Handle: NestedNodeHandle>(
+    of node: RouterID, where matches: (Handle) -> Bool
+  ) -> Handle? {
+    nodeHandles[node]?.lazy.compactMap { $0 as? Handle }.first { $0.isAttached && matches($0) }
+  }
+
+  /// Keeps `handle` of the node with this id, beside the node's other attached handles, and
+  /// returns it.
+  private func keep<Handle: NestedNodeHandle>(_ handle: Handle, of node: RouterID) -> Handle {
+    nodeHandles[node, default: []].removeAll { !$0.isAttached }
+    nodeHandles[node, default: []].append(handle)
     return handle
   }
 
@@ -262,8 +296,10 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// the module it replaces, whose screens leave: their `onDismiss` actions run and their
   /// awaiting callers resume.
   private func swap(to node: ModulesNode<Route>) {
-    let leaving = current.hierarchy
-    store.commit(.modules(node)) { [.moduleSwapped(left: leaving, shown: current.hierarchy)] }
+    guard case .modules(let before) = store.root, let leaving = before.modules.last?.node,
+      let shown = node.modules.last?.node
+    else { return }
+    store.commit(.modules(node)) { [.moduleSwapped(left: leaving, shown: shown)] }
   }
 
   /// The module of the catalog's shape that `module` shows: its root is the first screen of
@@ -328,7 +364,7 @@ extension ModuleRouter: NavigationTreeOwner {
   /// Picks the tab as the module's ``TabRouter`` does, when there is one, else by the tree's
   /// rule.
   func userSelected(_ tab: String, in tabs: RouterID) {
-    if let handle = nodeHandles[tabs] {
+    if let handle = nodeHandles[tabs]?.first(where: \.isAttached) {
       handle.userSelected(tab, in: tabs)
     } else {
       _ = try? store.apply(.selectTab(tab, in: tabs))
@@ -336,16 +372,17 @@ extension ModuleRouter: NavigationTreeOwner {
   }
 
   /// Reads the modules and the router of the one on screen again from the tree value, tells
-  /// the tab routers of the module on screen and forgets the others, and saves the id of the
-  /// one on screen.
+  /// the attached tab and split routers, forgets those whose node left the tree, and saves
+  /// the id of the one on screen.
   func rootChanged() {
     guard case .modules(let node) = store.root, let shown = node.modules.last,
       let rootID = shown.node.focusedRootID
     else { return }
-    nodeHandles = nodeHandles.filter { id, handle in
-      shown.node.node(id) != nil && handle.isAttached
+    if !nodeHandles.isEmpty {
+      let ids = store.root.allRouterIDs
+      nodeHandles = nodeHandles.filter { ids.contains($0.key) }
+      for handle in nodeHandles.values.joined() where handle.isAttached { handle.nodeChanged() }
     }
-    for handle in nodeHandles.values { handle.nodeChanged() }
     let modules = node.modules.compactMap(Self.module(of:))
     if self.modules != modules { self.modules = modules }
     if current.id != rootID || !current.storedIsAttached,

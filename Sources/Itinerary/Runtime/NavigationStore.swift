@@ -286,13 +286,15 @@ public final class NavigationStore<Route: NavigationRoute> {
     RouterState(id: makeRouterID(), root: makeEntry(route, id: nil, transition: nil))
   }
 
-  /// A new node for `module`, with fresh ids: a stack from its root, or tabs with the first
-  /// selected, each a stack or a split view of two stacks.
-  func makeNode(for module: Module<Route>) -> NavigationNode<Route> {
+  /// A new node for `module`, with fresh ids: a stack from its root, or tabs with the one named
+  /// `tab` selected (the first when it is `nil`), each a stack or a split view of two stacks.
+  func makeNode(
+    for module: Module<Route>, selecting tab: String? = nil
+  ) -> NavigationNode<Route> {
     guard let first = module.tabs.first else { return makeStackNode(module.root) }
     let id = makeRouterID()
     let tabs = module.tabs.map { tab in TabsNode.Tab(tab.name, makeNode(for: tab)) }
-    return .tabs(TabsNode(id: id, selected: first.name, tabs: tabs))
+    return .tabs(TabsNode(id: id, selected: tab ?? first.name, tabs: tabs))
   }
 
   /// A new node for a tab of a module, with fresh ids: a stack, or a split view.

@@ -10,17 +10,29 @@ extension NavigationTreeOwner {
     _ destination: LinkDestination<Route>, store: NavigationStore<Route>
   ) throws(LinkError) {
     if let module = destination.module, !hasModules { throw .noModules(module) }
-    var index: Int?
-    if let name = destination.hierarchy {
-      guard let found = linkHierarchyIndex(named: name, inModule: destination.module) else {
-        throw .unknownHierarchy(name)
-      }
-      index = found
+    if let name = destination.hierarchy,
+      linkHierarchyIndex(named: name, inModule: destination.module) == nil
+    {
+      throw .unknownHierarchy(name)
     }
+    // A tab the module on screen does not have after all, such as one restored from before
+    // the module had tabs.
+    var missing: String?
     do {
       try store.transaction { () throws(NavigationError) in
         if let module = destination.module { try showLinkModule(module) }
         let roots = treeRoots
+        var index: Int?
+        if let name = destination.hierarchy {
+          // Found again on the module now on screen.
+          guard let found = linkHierarchyIndex(named: name, inModule: nil),
+            roots.indices.contains(found)
+          else {
+            missing = name
+            throw .unknownTab(name)
+          }
+          index = found
+        }
         let target = index ?? selectedIndex ?? roots.count - 1
         for (position, root) in roots.enumerated()
         where position != target && (selectedIndex == nil || position == selectedIndex) {
@@ -30,6 +42,7 @@ extension NavigationTreeOwner {
         try roots[target].arrange(stack: destination.stack, presented: destination.presented[...])
       }
     } catch {
+      if let missing { throw .unknownHierarchy(missing) }
       throw .refused(error)
     }
   }

@@ -14,9 +14,9 @@ extension SplitRouter {
   }
 
   /// The link of the place the split view shows: the detail column's stack and
-  /// presentations.
+  /// presentations; for the split router of a module's tab, the module and the tab too.
   public func url(in table: LinkTable<Route>) throws(LinkError) -> String {
-    try table.url(for: linkDestination())
+    try table.url(for: (store.owner ?? self).linkDestination())
   }
 
   /// A link names a column `sidebar` or `detail`.

@@ -17,7 +17,9 @@ extension SplitState: RestorableTree {
   /// Puts `split` in this tree's shape: the layout and both columns' routers; see
   /// ``RestorableTree/restore(into:limits:)``.
   ///
-  /// Each column's root router must be the split router's.
+  /// Each column's root router must be the split router's. The split router of a module's tab
+  /// (``ModuleRouter/split(inTab:)``) is a handle onto a part of the module router's tree,
+  /// which it does not own: restore the whole tree there.
   ///
   /// - Throws: ``RestorationError``; nothing changes then.
   @MainActor
@@ -25,6 +27,7 @@ extension SplitState: RestorableTree {
     into split: SplitRouter<Route>, limits: RestorationLimits
   ) throws(RestorationError) {
     try validate(within: limits)
+    guard split.store.owner === split else { throw .notTheOwner("split router", split.nodeID) }
     try split.sidebar.checkRoot(of: sidebar, in: "the sidebar")
     try split.detail.checkRoot(of: detail, in: "the detail")
     guard self != split.split else { return }

@@ -14,9 +14,10 @@ extension TabRouter {
     try selectedRouter.open(link, in: table)
   }
 
-  /// The link of the place the tabs show: the selected tab, its stack and presentations.
+  /// The link of the place the tabs show: the selected tab, its stack and presentations; for
+  /// the tab router of a module, the module too.
   public func url(in table: LinkTable<Route>) throws(LinkError) -> String {
-    try table.url(for: linkDestination())
+    try table.url(for: (store.owner ?? self).linkDestination())
   }
 
   func linkHierarchyIndex(named name: String, inModule module: String?) -> Int? {

@@ -21,7 +21,9 @@ extension TabsState: RestorableTree {
   /// Puts `owner` in this tree's shape: the selected tab, and each tab's routers; see
   /// ``RestorableTree/restore(into:limits:)``.
   ///
-  /// The tabs must be the owner's, in its order, each with its root router's id.
+  /// The tabs must be the owner's, in its order, each with its root router's id. The tab
+  /// router of a module (``ModuleRouter/tabs(_:)``) is a handle onto a part of the module
+  /// router's tree, which it does not own: restore the whole tree there.
   ///
   /// - Throws: ``RestorationError``; nothing changes then.
   @MainActor
@@ -29,6 +31,7 @@ extension TabsState: RestorableTree {
     into owner: TabRouter<Tab, Route>, limits: RestorationLimits
   ) throws(RestorationError) {
     try validate(within: limits)
+    guard owner.store.owner === owner else { throw .notTheOwner("tab router", owner.nodeID) }
     guard tabs.map(\.tab) == owner.tabs else {
       let saved = tabs.map { "\($0.tab)" }.joined(separator: ", ")
       let owned = owner.tabs.map { "\($0)" }.joined(separator: ", ")

@@ -148,6 +148,12 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   public func perform(
     _ command: TabCommand<Tab>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    // A handle onto a covered module's tabs: its routers left the tree.
+    if let detached = tabs.lazy.compactMap({ self.routers[$0] }).first(where: {
+      !$0.storedIsAttached
+    }) {
+      throw .routerDetached(detached.id)
+    }
     switch command {
     case .select(let tab):
       guard let router = routers[tab] else { throw .unknownTab(String(describing: tab)) }

@@ -508,7 +508,7 @@ extension RandomModuleRun {
   private func shownIDs() -> Set<EntryID> {
     var ids = DismissLedger.shownIDs(in: events)
     for case .moduleSwapped(_, let shown) in events {
-      ids.formUnion(IDCensus(shown, name: "").ids)
+      for hierarchy in shown.hierarchies { ids.formUnion(IDCensus(hierarchy, name: "").ids) }
     }
     return ids
   }

@@ -164,8 +164,11 @@ struct ModuleTabsTests {
     let tabs = try modules.tabs(MainTab.allCases)
     try tabs.push(.detail(1))
 
+    let feedID = try #require(tabs[.feed]?.id)
     try modules.showModule(id: "settings")
-    #expect(throws: NavigationError.self) { try tabs.push(.detail(2)) }
+    #expect(throws: NavigationError.routerDetached(feedID)) { try tabs.push(.detail(2)) }
+    // Selecting is refused too: the covered module's tabs do not change.
+    #expect(throws: NavigationError.routerDetached(feedID)) { try tabs.select(.search) }
     #expect(throws: NavigationError.notANode(modules.current.id, kind: "tabs")) {
       try modules.tabs(MainTab.allCases)
     }
@@ -331,14 +334,18 @@ struct ModuleTabsTests {
     let modules = try modules()
     try modules.showModule(id: "main")
     let inbox = try modules.split(inTab: "inbox")
+    var columnInTheBatch: SplitColumn?
 
-    #expect(throws: NavigationError.self) {
+    #expect(throws: NavigationError.noTabs) {
       try modules.batch { _ throws(NavigationError) in
         inbox.preferredCompactColumn = .detail
+        guard case .split(let node) = shownTabs(modules)?.tabs[2].node else { throw .noTabs }
+        columnInTheBatch = node.layout.preferredCompactColumn
         throw .noTabs
       }
     }
 
+    #expect(columnInTheBatch == .detail)
     #expect(inbox.preferredCompactColumn == .sidebar)
   }
 
@@ -388,5 +395,96 @@ struct ModuleTabsTests {
     #expect(restored.columnVisibility == .detailOnly)
     #expect(restored.sidebar.path.map(\.route) == [.detail(1)])
     #expect(relaunched.store.tree == modules.store.tree)
+  }
+
+  // MARK: What the review found
+
+  @Test func aCallerAwaitingInAnotherTabResumesWhenTheModuleIsDismissed() async throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    let tabs = try modules.tabs(MainTab.allCases)
+    let feed = try #require(tabs[.feed])
+    let asked = Task { try await feed.push(.settings, returning: Int.self) }
+    #expect(await yieldUntil { feed.path.count == 1 })
+    let asking = try #require(feed.path.last?.id)
+    try tabs.select(.search)
+
+    try modules.dismissModule()
+
+    await #expect(throws: NavigationError.dismissedWithoutResult(asking)) {
+      try await asked.value
+    }
+    #expect(modules.store.results.count == 0)
+  }
+
+  @Test func aLinkToATabOfAModuleThatHoldsAStackIsRefusedAndChangesNothing() throws {
+    let modules = try modules()
+    let links = try Self.links()
+    // A "main" that holds one stack, as one restored from before main had tabs would.
+    try modules.showModules([Module(id: "main", root: .home), Module(id: "settings", root: .list)])
+    let before = modules.store.tree
+
+    #expect(throws: LinkError.unknownHierarchy("search")) {
+      try modules.open("app://search", in: links)
+    }
+    #expect(modules.store.tree == before)
+    try modules.dismissModule()
+    #expect(throws: LinkError.unknownHierarchy("search")) {
+      try modules.open("app://search", in: links)
+    }
+  }
+
+  @Test func aTabsStateIsNotRestoredIntoAModulesTabRouter() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    let tabs = try modules.tabs(MainTab.allCases)
+    let state = tabs.state
+    try tabs.push(.detail(1))
+    let before = modules.store.tree
+
+    #expect(throws: RestorationError.notTheOwner("tab router", tabs.nodeID)) {
+      try state.restore(into: tabs)
+    }
+    let inbox = try modules.split(inTab: "inbox")
+    #expect(throws: RestorationError.notTheOwner("split router", inbox.nodeID)) {
+      try inbox.split.restore(into: inbox)
+    }
+    #expect(modules.store.tree == before)
+  }
+
+  @Test func handlesOfEveryTabTypeHearTheTreeAfterARefusedBatch() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    let tabs = try modules.tabs(MainTab.allCases)
+    let named = try modules.tabs(["feed", "search", "inbox"])
+    let tabsID = tabs.nodeID
+
+    #expect(throws: NavigationError.noTabs) {
+      try modules.batch { modules throws(NavigationError) in
+        try modules.showModule(id: "settings")
+        throw .noTabs
+      }
+    }
+    modules.lane.userSelected("search", in: tabsID)
+
+    #expect(try modules.tabs(MainTab.allCases) === tabs)
+    #expect(try modules.tabs(["feed", "search", "inbox"]) === named)
+    #expect(tabs.selectedTab == .search)
+    #expect(named.selectedTab == "search")
+  }
+
+  @Test func anOnDismissGivenInABatchBelongsToTheModuleItShowed() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    var ran: [String] = []
+
+    try modules.batch { modules throws(NavigationError) in
+      try modules.showModule(id: "settings", onDismiss: { ran.append("settings") })
+      try modules.dismissModule()
+    }
+    try modules.dismissModule()
+
+    #expect(ran == ["settings"])
+    #expect(modules.modules.map(\.id) == ["onboarding"])
   }
 }

@@ -458,8 +458,8 @@ struct ModuleTests {
 
     #expect(
       recorder.events == [
-        .moduleSwapped(left: left, shown: shown),
-        .moduleSwapped(left: shown, shown: left),
+        .moduleSwapped(left: NavigationNode(left), shown: NavigationNode(shown)),
+        .moduleSwapped(left: NavigationNode(shown), shown: NavigationNode(left)),
       ])
     token.cancel()
   }
@@ -474,7 +474,9 @@ struct ModuleTests {
     let shown = modules.current.hierarchy
     try modules.current.push(.detail(1), id: "detail")
 
-    #expect(await iterator.next(isolation: #isolation) == .moduleSwapped(left: left, shown: shown))
+    #expect(
+      await iterator.next(isolation: #isolation)
+        == .moduleSwapped(left: NavigationNode(left), shown: NavigationNode(shown)))
     #expect(
       await iterator.next(isolation: #isolation)
         == .pushed([Entry(id: "detail", route: .detail(1))], router: modules.current.id))
