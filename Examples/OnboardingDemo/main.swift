@@ -146,7 +146,8 @@ func runFlowDemo() async throws {
     initial: "onboarding")
   let log = NavigationEventLog(modules, to: StandardOutputLogger())
   defer { log.cancel() }
-  let auth = AuthService(navigator: Navigator(modules.store))
+  let app = AppCoordinator(modules: modules)
+  let auth = app.auth
   let person = ScriptedPerson(modules: modules) { route in
     switch route {
     case .createAccount: "Ada"
@@ -158,9 +159,7 @@ func runFlowDemo() async throws {
   }
   person.watch(modules.current)
 
-  let onboarding = Task {
-    try await modules.current.run(onboardingFlow(auth: auth), modules: modules)
-  }
+  let onboarding = Task { try await app.onboard() }
   try await deliverEmailLink(to: modules, token: "ada-123")
   let profile = try await onboarding.value
   print("\nOnboarding returned: \(profile)")

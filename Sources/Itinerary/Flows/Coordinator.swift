@@ -1,5 +1,5 @@
-/// An object that owns a part of the app's navigation: a router, the flows run on it, and
-/// child coordinators it starts for sub-tasks.
+/// An object that owns a part of the app's navigation: a router, or the whole tree of a module
+/// router, the flows run on it, and child coordinators it starts for sub-tasks.
 ///
 /// Subclass it, override ``start()`` to begin, and call ``finish()`` when the work is done:
 /// the coordinator finishes its children, leaves its parent, and the parent releases it.
@@ -19,10 +19,14 @@
 ///
 /// app.start(CheckoutCoordinator(router: app.router))
 /// ```
+///
+/// The app's top coordinator owns the whole tree: made with ``init(modules:)``, it runs its
+/// flows on the module on screen, from onboarding into the main module's tabs, and hands its
+/// services one ``navigator`` for the tree.
 @MainActor
 open class Coordinator<Route: NavigationRoute> {
-  /// The router this coordinator navigates with.
-  public let router: Router<Route>
+  /// The router given at creation; `nil` for a coordinator of a module router's whole tree.
+  private let givenRouter: Router<Route>?
   /// The module router above ``router``'s hierarchy, for flows that swap modules.
   public let modules: ModuleRouter<Route>?
   /// The child coordinators started and not yet finished, oldest first.
@@ -39,9 +43,35 @@ open class Coordinator<Route: NavigationRoute> {
   ///   - modules: The module router above `router`'s hierarchy, for flows that end with
   ///     ``FlowContext/swapModule(id:tab:)``.
   public init(router: Router<Route>, modules: ModuleRouter<Route>? = nil) {
-    self.router = router
+    givenRouter = router
     self.modules = modules
   }
+
+  /// Creates the coordinator of the whole tree of `modules`: its ``router`` is the module on
+  /// screen's (its selected tab's, for a module with tabs), found again at each use.
+  ///
+  /// ```swift
+  /// let app = AppCoordinator(modules: modules)
+  /// let profile = try await app.run(onboarding)   // ends with a swap into the main module
+  /// ```
+  public init(modules: ModuleRouter<Route>) {
+    givenRouter = nil
+    self.modules = modules
+  }
+
+  /// The router this coordinator navigates with: the one given at creation, or the root
+  /// router of the module on screen.
+  public var router: Router<Route> {
+    // proven: only init(modules:) leaves no router given, and it keeps the module router.
+    givenRouter ?? modules!.current
+  }
+
+  /// The store of the coordinator's tree: the whole tree as one value, its lane and events.
+  public var store: NavigationStore<Route> { router.store }
+
+  /// A navigator for the whole tree, for services on other actors; see
+  /// ``Navigator/init(_:)-(NavigationStore<Route>)``.
+  public var navigator: Navigator<Route> { Navigator(store) }
 
   /// Begins the coordinator's work. Override it; the default does nothing. ``start(_:)``
   /// calls it after adopting the coordinator as a child.

@@ -86,4 +86,27 @@ struct CoordinatorTests {
     #expect(router.path.map(\.route) == [.welcome, .askName])
     #expect(router.awaitingCallers == 0)
   }
+
+  @Test func theCoordinatorOfTheWholeTreeRunsOnboardingIntoTheMainModulesTabs() async throws {
+    let modules = try ModuleRouter<FlowRoute>(
+      catalog: [
+        Module(id: "onboarding", root: .home),
+        try Module(
+          id: "main", tabs: [ModuleTab("start", root: .main), ModuleTab("more", root: .terms)]),
+      ],
+      initial: "onboarding")
+    let app = Coordinator(modules: modules)
+    let onboarding = app.router
+    let onboard = Task { try await app.run(Flows.nameThenMain) }
+    #expect(await yieldUntil { onboarding.path.count == 1 })
+
+    try onboarding.finish(returning: "Ada")
+
+    #expect(try await onboard.value == "Ada")
+    #expect(app.router === modules.current)
+    #expect(app.router.root.route == .main)
+    #expect(app.store === modules.store)
+    try await app.navigator.run { router throws(NavigationError) in try router.push(.terms) }
+    #expect(try modules.tabs(["start", "more"])["start"]?.path.map(\.route) == [.terms])
+  }
 }
