@@ -21,7 +21,9 @@ enum SpecAnswers {
     for end in library.specs.flatMap(\.ends) {
       guard let id = end.swapModule else { continue }
       if !modules.contains(where: { $0.id == id }) { modules.append((id, [])) }
-      guard let tab = end.tab, let index = modules.firstIndex(where: { $0.id == id }),
+      // The start module holds the start screen: a tab is chosen only in a module swapped to.
+      guard id != flowModule, let tab = end.tab,
+        let index = modules.firstIndex(where: { $0.id == id }),
         !modules[index].tabs.contains(tab)
       else { continue }
       modules[index].tabs.append(tab)

@@ -106,7 +106,7 @@ public enum FlowSpecLoader {
   private static func stage(
     from json: JSONValue, ordinal: Int
   ) throws(FlowSpecLoadError) -> FlowSpecStage {
-    let screenOnly = ["parameters", "style", "dismissible"]
+    let screenOnly = ["parameters", "style", "dismissible", "confirmLeave"]
     let object = try FlowSpecObject(
       json, kind: "stage", ordinal: ordinal,
       allowed: ["name", "route", "flow", "answers"] + screenOnly)
@@ -121,10 +121,18 @@ public enum FlowSpecLoader {
           expected: "an object", for: "\"parameters\"", found: parameters)
       }
       let style = try object.choice("style", from: FlowSpecStyle.allCases) ?? .push
-      return FlowSpecStage(
+      let stage = FlowSpecStage(
         name,
         kind: .screen(route: route, parameters: parameters?.description ?? "{}", style: style),
-        answers: answers, isDismissible: try object.bool("dismissible"), position: object.position)
+        answers: answers, isDismissible: try object.bool("dismissible"),
+        leaveGuard: try object.member("confirmLeave").map(leaveGuard), position: object.position)
+      if let member = object.member("confirmLeave"), !stage.isDismissible {
+        throw FlowSpecLoadError(
+          position: member.keyPosition,
+          message: "expected \"confirmLeave\" only on a stage the person can leave, found it on "
+            + "the \(object.context), which is not dismissible")
+      }
+      return stage
     case (nil, let flow?):
       if let member = screenOnly.lazy.compactMap(object.member).first {
         throw FlowSpecLoadError(
@@ -143,6 +151,19 @@ public enum FlowSpecLoader {
         message: "expected \"route\" (a screen) or \"flow\" (a sub-flow) in \(object.context), "
           + "found neither")
     }
+  }
+
+  /// The guard of a stage, from its `confirmLeave` member.
+  private static func leaveGuard(
+    from member: JSONValue.Member
+  ) throws(FlowSpecLoadError) -> FlowSpecLeaveGuard {
+    let object = try FlowSpecObject(
+      member.value, kind: "confirmLeave", allowed: ["title", "message", "leave", "stay"])
+    var leaveGuard = FlowSpecLeaveGuard(
+      try object.requiredString("title"), message: try object.string("message"))
+    if let leave = try object.string("leave") { leaveGuard.leave = leave }
+    if let stay = try object.string("stay") { leaveGuard.stay = stay }
+    return leaveGuard
   }
 
   /// The answers of a stage, from its `answers` member.

@@ -6,7 +6,8 @@
 /// its stage or end, a stage reached again rewinds the history to it, leaving a stage goes
 /// back to the screen stage before it (past the sub-flow stages whose flows ended) or reaches
 /// the `abandon` end, a sub-flow stage runs its flow and maps the end it reaches, a sub-flow
-/// left at its first stage leaves the stage that runs it.
+/// left at its first stage leaves the stage that runs it, and leaving a guarded stage first
+/// asks the person, who confirms (and leaves) or stays.
 /// An explorer visits each ``FlowSpecState`` once, so that a flow with loops is explored
 /// completely; see <doc:ExploringByStates>.
 ///
@@ -35,6 +36,8 @@ public struct FlowSpecMachine: Sendable {
     let kind: Kind
     let answers: [(answer: String, target: Target)]
     let moves: [FlowSpecMove]
+    /// What the stage asks before the person leaves it.
+    let leaveGuard: FlowSpecLeaveGuard?
 
     /// Where `answer` leads: its first mention, as the runner takes it.
     func target(of answer: String) -> Target? {
@@ -94,7 +97,8 @@ public struct FlowSpecMachine: Sendable {
       }
       return Stage(
         name: stage.name, kind: kind,
-        answers: stage.answers.map { ($0.answer, target($0.next)) }, moves: moves)
+        answers: stage.answers.map { ($0.answer, target($0.next)) }, moves: moves,
+        leaveGuard: stage.leaveGuard)
     }
     return Flow(
       name: spec.name, start: spec.start.map(target), abandon: spec.abandon.map(target),
@@ -114,22 +118,30 @@ public struct FlowSpecMachine: Sendable {
     return settle(&frames, .enter(start))
   }
 
-  /// What the person can do in `state`: ``moves(on:)`` of the screen it waits on.
+  /// What the person can do in `state`: ``moves(on:)`` of the screen it waits on, or, while
+  /// its guard asks, the guard's buttons.
   public func moves(at state: FlowSpecState) -> [FlowSpecMove] {
-    current(state)?.moves ?? []
+    guard let stage = current(state) else { return [] }
+    guard state.isConfirmingLeave, let leaveGuard = stage.leaveGuard else { return stage.moves }
+    return [.confirmLeave(leaveGuard.leave), .stay(leaveGuard.stay)]
   }
 
   /// Where taking the move at `index` of ``moves(at:)`` leads from `state`; `nil` when there
   /// is no such move.
   public func step(from state: FlowSpecState, taking index: Int) -> FlowSpecStep? {
-    guard let stage = current(state), stage.moves.indices.contains(index) else { return nil }
+    let moves = moves(at: state)
+    guard let stage = current(state), moves.indices.contains(index) else { return nil }
     var frames = state.frames
-    switch stage.moves[index] {
+    switch moves[index] {
     case .answer(let answer):
       guard let target = stage.target(of: answer) else { return nil }
       return settle(&frames, .enter(target))
-    case .leave:
+    case .leave where stage.leaveGuard != nil:
+      return .waiting(FlowSpecState(frames: frames, isConfirmingLeave: true))
+    case .leave, .confirmLeave:
       return settle(&frames, .leave)
+    case .stay:
+      return .waiting(FlowSpecState(frames: frames))
     }
   }
 
@@ -146,7 +158,7 @@ public struct FlowSpecMachine: Sendable {
       let flow = flows[frame.flow]
       let stages = frame.history.stages.map { flow.stages[$0].name }.joined(separator: ", ")
       return position == 0 ? stages : "\(flow.name): \(stages)"
-    }.joined(separator: " › ")
+    }.joined(separator: " › ") + (state.isConfirmingLeave ? " (asked to leave)" : "")
   }
 
   /// The stage the innermost flow of `state` waits on.

@@ -1,14 +1,19 @@
 /// What a person can do on the screen a flow spec waits on: give one of its answers, or leave
-/// it without one.
+/// it without one; and, when a guarded stage asks before they leave, confirm or stay.
 ///
 /// ``FlowSpecMachine/moves(at:)`` lists them in the order ``FlowSpecMachine/moves(on:)`` gives
-/// for a screen: the answers in file order, then leaving when the stage is dismissible.
+/// for a screen: the answers in file order, then leaving when the stage is dismissible. While
+/// a stage's guard asks, the moves are its two buttons, leave first.
 public enum FlowSpecMove: Hashable, Sendable, CustomStringConvertible {
   /// Finishes the screen with this answer.
   case answer(String)
   /// Leaves the screen shown in this style without answering: Back on a pushed screen, a
   /// swipe on a sheet, the dismiss button of a cover.
   case leave(FlowSpecStyle)
+  /// Taps the guard's button that lets the person leave, with this title.
+  case confirmLeave(String)
+  /// Taps the guard's button that keeps the person on the stage, with this title.
+  case stay(String)
 
   /// `answer "saved"`, `Back`, `swipe`.
   public var description: String {
@@ -16,6 +21,7 @@ public enum FlowSpecMove: Hashable, Sendable, CustomStringConvertible {
     case .answer(let answer): "answer \(JSONValue.quoted(answer))"
     case .leave(.push): "Back"
     case .leave(.sheet), .leave(.cover): "swipe"
+    case .confirmLeave(let button), .stay(let button): "tap \(JSONValue.quoted(button))"
     }
   }
 }

@@ -100,7 +100,7 @@ final class FlowSpecRun<Route: NavigationRoute> {
     case .screen(let routeName, let parameters, let style):
       let screen = FlowSpecScreen(
         stage, flow: spec.name, route: routeName, parameters: parameters, style: style)
-      return try await show(try route(screen), style: style, isDismissible: stage.isDismissible)
+      return try await show(try route(screen), style: style, of: stage)
     case .subflow(let name):
       return try await runSubflow(named: name)
     }
@@ -120,22 +120,31 @@ final class FlowSpecRun<Route: NavigationRoute> {
     }
   }
 
-  /// Shows the screen and awaits its answer; the answered screen stays. Leaving it goes back
-  /// to the stage before, through the context, or returns `nil` when this run shows none.
+  /// Shows the screen of `stage` and awaits its answer; the answered screen stays. Leaving it
+  /// (once its guard allows) goes back to the stage before, through the context, or returns
+  /// `nil` when this run shows none.
   private func show(
-    _ screen: Route, style: FlowSpecStyle, isDismissible: Bool
+    _ screen: Route, style: FlowSpecStyle, of stage: FlowSpecStage
   ) async throws -> String? {
+    let leaving = stage.leaveGuard.map { leaveGuard in
+      LeaveGuard<Route>.confirm(
+        leaveGuard.title, message: leaveGuard.message, leave: leaveGuard.leave,
+        stay: leaveGuard.stay)
+    }
     do {
       switch style {
       case .push:
-        return try await context.push(screen, returning: String.self)
+        return try await context.push(screen, returning: String.self, leaving: leaving)
       case .sheet:
-        let options = SheetOptions(interactiveDismissDisabled: !isDismissible)
-        return try await context.present(screen, as: .sheet(options), returning: String.self)
+        // A guarded sheet cannot be swiped away: its dismiss button asks first.
+        let options = SheetOptions(interactiveDismissDisabled: !stage.isDismissible)
+        return try await context.present(
+          screen, as: .sheet(options), dismissButton: leaving == nil ? nil : .leading,
+          returning: String.self, leaving: leaving)
       case .cover:
         return try await context.present(
-          screen, as: .fullScreenCover, dismissButton: isDismissible ? .leading : nil,
-          returning: String.self)
+          screen, as: .fullScreenCover, dismissButton: stage.isDismissible ? .leading : nil,
+          returning: String.self, leaving: leaving)
       }
     } catch NavigationError.dismissedWithoutResult where screenBefore == nil {
       return nil

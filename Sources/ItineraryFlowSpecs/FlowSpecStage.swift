@@ -25,17 +25,21 @@ public struct FlowSpecStage: Hashable, Sendable {
   /// Whether the person can leave the screen without answering (Back on a push, a swipe on
   /// a sheet). `true` by default, except for covers, which no gesture leaves.
   public var isDismissible: Bool
+  /// What the stage asks before the person leaves it, if anything: they go back a stage only
+  /// if they confirm.
+  public var leaveGuard: FlowSpecLeaveGuard?
   /// Where the stage is in its file; `nil` for a spec built in code.
   public var position: SourcePosition?
 
   /// Creates a stage.
   public init(
     _ name: String, kind: Kind, answers: [FlowSpecAnswer], isDismissible: Bool? = nil,
-    position: SourcePosition? = nil
+    leaveGuard: FlowSpecLeaveGuard? = nil, position: SourcePosition? = nil
   ) {
     self.name = name
     self.kind = kind
     self.answers = answers
+    self.leaveGuard = leaveGuard
     if let isDismissible {
       self.isDismissible = isDismissible
     } else if case .screen(_, _, .cover) = kind {

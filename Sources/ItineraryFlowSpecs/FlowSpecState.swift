@@ -23,4 +23,7 @@ public struct FlowSpecState: Hashable, Sendable {
 
   /// The flows running, the spec first.
   var frames: [Frame]
+  /// Whether the person asked to leave the current stage, whose guard now asks them to
+  /// confirm.
+  var isConfirmingLeave = false
 }

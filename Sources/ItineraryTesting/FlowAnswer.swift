@@ -27,6 +27,13 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   /// offers every button of an alert the flow awaits, without asking the answers closure.
   case tapAlertButton(String)
 
+  /// The id of the alert button this answer taps; `nil` for any other answer.
+  @usableFromInline
+  var alertButton: String? {
+    guard case .tapAlertButton(let id) = self else { return nil }
+    return id
+  }
+
   /// The answer as the `FlowHarness` call that gives it: `respond(with: "Ada")`, `tapBack()`,
   /// `swipeAway()`, `tapAlertButton("Keep")`.
   public var description: String {

@@ -13,8 +13,8 @@ extension FlowExplorer {
     let (router, modules, screen) = try makeRouters()
     return try await PathExploration(
       flow, router: router, modules: modules, screen: screen, choices: [],
-      maxDepth: actions.count, answers: { _ in [given.next()] }, deadline: deadline,
-      safetyLimit: safetyLimit
+      maxDepth: actions.count, answers: { _ in [given.next()] }, answersAlerts: true,
+      deadline: deadline, safetyLimit: safetyLimit
     ).explore()
   }
 }

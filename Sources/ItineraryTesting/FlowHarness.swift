@@ -405,12 +405,15 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     // The whole tree, every module and tab of it.
     let tree = try NavigationSnapshot(NavigationNode(of: modules?.store ?? router.store)).data()
     let saved = try JSONEncoder().encode(try currentRouter.savedFlows())
+    let flowRouter = run.router.id
     run.abandon()
     let (launched, modules) = try launch()
     try NavigationSnapshot<NavigationNode<Route>>(data: tree)
       .restore(into: modules?.store ?? launched.store)
-    // The restored tree may show another module than the launch's first.
-    let router = modules?.current ?? launched
+    // The router the flow runs on, wherever the restored tree has it: another module than
+    // the launch's first, or a tab other than the selected one.
+    let lane = modules?.lane ?? launched.lane
+    let router = lane.router(flowRouter) ?? modules?.current ?? launched
     renderer.attach(to: modules?.lane ?? router.lane)
     run = FlowRun(router: router, modules: modules)
     lastTree = currentRouter.hierarchy

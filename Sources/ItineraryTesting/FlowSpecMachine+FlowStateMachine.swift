@@ -46,12 +46,13 @@ extension FlowSpecMachine: FlowStateMachine {
 
 extension FlowAnswer {
   /// The answer that makes `move` on a spec's screen: respond with the answer, Back on a
-  /// pushed screen, a swipe or the dismiss button otherwise.
+  /// pushed screen, a swipe or the dismiss button otherwise, a tap on a guard's button.
   public init(_ move: FlowSpecMove) {
     switch move {
     case .answer(let answer): self = .respond(answer)
     case .leave(.push): self = .tapBack
     case .leave(.sheet), .leave(.cover): self = .swipeAway
+    case .confirmLeave(let button), .stay(let button): self = .tapAlertButton(button)
     }
   }
 }

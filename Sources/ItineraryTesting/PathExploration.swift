@@ -45,6 +45,9 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   @usableFromInline let choices: [Int]
   @usableFromInline let maxDepth: Int
   @usableFromInline let answersFor: @MainActor (Route) -> [FlowAnswer]
+  /// Whether `answersFor` also picks the button of an alert the flow awaits, as a replay that
+  /// gives every action does; otherwise each button is a choice of the explorer's.
+  @usableFromInline let answersAlerts: Bool
   @usableFromInline var changes: [FlowExpectation<Route>] = []
   @usableFromInline var answers: [FlowAnswer] = []
   @usableFromInline var changesBeforeAnswers: [Int] = []
@@ -54,14 +57,16 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
 
   /// Prepares a run of `flow` on `router` (the current module of `modules`, when given),
   /// drawn by `screen` when given, taking `choices` at the first decisions and the first
-  /// answer beyond them, under `deadline` armed `safetyLimit` ahead.
+  /// answer beyond them, under `deadline` armed `safetyLimit` ahead. With `answersAlerts`,
+  /// `answers` picks alert buttons too.
   @inlinable
   init(
     _ flow: Flow<Route, Output>, router: Router<Route>, modules: ModuleRouter<Route>?,
     screen: SwiftUIModel<Route>?, choices: [Int], maxDepth: Int,
-    answers: @escaping @MainActor (Route) -> [FlowAnswer], deadline: SafetyDeadline,
-    safetyLimit: Duration
+    answers: @escaping @MainActor (Route) -> [FlowAnswer], answersAlerts: Bool = false,
+    deadline: SafetyDeadline, safetyLimit: Duration
   ) {
+    self.answersAlerts = answersAlerts
     run = FlowRun(router: router, modules: modules)
     self.screen = screen
     run.person.screen = screen
@@ -144,7 +149,13 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
             "waiting on \(awaited), covered by the alert \(String(reflecting: showing.title))")))
       return
     } else if let awaitedAlert {
-      offered = Self.buttons(of: awaitedAlert)
+      let buttons = Self.buttons(of: awaitedAlert)
+      // A replay's action names the button; the others are not offered.
+      offered =
+        answersAlerts && answers.count < maxDepth
+        ? answersFor(route).filter { answer in
+          buttons.contains { $0.alertButton == answer.alertButton && answer.alertButton != nil }
+        } : buttons
     } else if state.current.id == id {
       offered = answersFor(route)
     } else {

@@ -24,9 +24,12 @@ final class PersonActions<Route: NavigationRoute> {
   }
 
   @usableFromInline var isActing = false
-  /// Whether the person asked to leave a guarded screen and its guard has not decided yet:
-  /// what it shows to ask, and the leaving it allows, are the person's, not the flow's.
-  @usableFromInline var isLeavingGuardedScreen = false
+  /// How many of the person's requests to leave a guarded screen wait for their guard: what
+  /// it shows to ask, and the leaving it allows, are the person's, not the flow's. A person
+  /// kept on the screen may ask again before the first request has settled.
+  @usableFromInline var guardedLeavesUnderWay = 0
+  /// Whether the person asked to leave a guarded screen and its guard has not decided yet.
+  @usableFromInline var isLeavingGuardedScreen: Bool { guardedLeavesUnderWay > 0 }
   /// Called once the guard of a screen the person asked to leave decided, and the screen left
   /// or stayed.
   @usableFromInline var guardedLeaveSettled: (@MainActor () -> Void)?
@@ -153,10 +156,10 @@ final class PersonActions<Route: NavigationRoute> {
   /// screen leaves only if it allows.
   @usableFromInline
   func asking(_ request: @escaping @MainActor () async -> Void) {
-    isLeavingGuardedScreen = true
+    guardedLeavesUnderWay += 1
     Task { @MainActor in
       await request()
-      self.isLeavingGuardedScreen = false
+      self.guardedLeavesUnderWay -= 1
       self.guardedLeaveSettled?()
     }
   }

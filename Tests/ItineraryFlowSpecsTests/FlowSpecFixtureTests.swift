@@ -74,8 +74,9 @@ struct FlowSpecFixtureTests {
     ("wrong-type.json", "5:32", "expected a string for \"route\", found a number"),
     (
       "unknown-member.json", "5:40",
-      "expected \"name\", \"route\", \"flow\", \"answers\", \"parameters\", \"style\" or "
-        + "\"dismissible\" in stage \"cart\", found the unknown member \"answer\""
+      "expected \"name\", \"route\", \"flow\", \"answers\", \"parameters\", \"style\", "
+        + "\"dismissible\" or \"confirmLeave\" in stage \"cart\", found the unknown member "
+        + "\"answer\""
     ),
     (
       "duplicate-key.json", "5:68",

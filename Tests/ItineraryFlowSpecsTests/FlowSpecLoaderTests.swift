@@ -116,6 +116,18 @@ struct FlowSpecLoaderTests {
         + "selected in the module the flow swaps to"
     ),
     (
+      #"{ "name": "f", "stages": [{ "name": "a", "route": "a", "dismissible": false, "#
+        + #""confirmLeave": { "title": "Sure?" } }], "ends": [] }"#,
+      #"1:78: expected "confirmLeave" only on a stage the person can leave, found it on the "#
+        + #"stage "a", which is not dismissible"#
+    ),
+    (
+      #"{ "name": "f", "stages": [{ "name": "a", "route": "a", "#
+        + #""confirmLeave": { "title": "Sure?", "ok": "Yes" } }], "ends": [] }"#,
+      #"1:92: expected "title", "message", "leave" or "stay" in the confirmLeave, found the "#
+        + #"unknown member "ok""#
+    ),
+    (
       #"{ "name": "f", "stages": [3], "ends": [] }"#,
       "1:27: expected an object for stage 1, found a number"
     ),

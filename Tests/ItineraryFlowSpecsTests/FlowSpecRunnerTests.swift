@@ -19,19 +19,20 @@ struct FlowSpecRunnerTests {
 
   /// A push stage named after its route, answering each of `answers` with its next.
   nonisolated static func push(
-    _ name: String, _ answers: KeyValuePairs<String, String>, dismissible: Bool? = nil
+    _ name: String, _ answers: KeyValuePairs<String, String>, dismissible: Bool? = nil,
+    leaveGuard: FlowSpecLeaveGuard? = nil
   ) -> FlowSpecStage {
-    stage(name, style: .push, answers, dismissible: dismissible)
+    stage(name, style: .push, answers, dismissible: dismissible, leaveGuard: leaveGuard)
   }
 
   nonisolated static func stage(
     _ name: String, style: FlowSpecStyle, _ answers: KeyValuePairs<String, String>,
-    dismissible: Bool? = nil
+    dismissible: Bool? = nil, leaveGuard: FlowSpecLeaveGuard? = nil
   ) -> FlowSpecStage {
     FlowSpecStage(
       name, kind: .screen(route: name, parameters: "{}", style: style),
       answers: answers.map { FlowSpecAnswer($0.key, next: $0.value) },
-      isDismissible: dismissible)
+      isDismissible: dismissible, leaveGuard: leaveGuard)
   }
 
   /// Email, then a code with a retry loop through a sheet, then done.
@@ -191,6 +192,36 @@ struct FlowSpecRunnerTests {
 
     #expect(try await harness.output().end == "done")
     #expect(harness.hierarchy.root.root.route == .module("main"))
+  }
+
+  @Test func aGuardedStageAsksBeforeThePersonLeavesIt() async throws {
+    let spec = FlowSpec(
+      name: "form", start: "intro",
+      stages: [
+        Self.push("intro", ["go": "details"]),
+        Self.stage(
+          "details", style: .sheet, ["saved": "done"],
+          leaveGuard: FlowSpecLeaveGuard("Discard your answers?", leave: "Discard", stay: "Keep")),
+      ],
+      ends: [FlowSpecEnd("done")])
+    let harness = harness(spec)
+    try await harness.expect(.push(try route(spec, "intro")))
+    try harness.respond(with: "go")
+    try await harness.expect(.present(try route(spec, "details"), as: .sheet(SheetOptions())))
+
+    // The person's own changes (the alert, the dismissal) are not the flow's to expect.
+    try harness.swipeAway()
+    try harness.tapAlertButton("Keep")
+    try harness.swipeAway()
+    try harness.tapAlertButton("Discard")
+    // One stage back: the intro, still there, awaits its answer again.
+    try harness.respond(with: "go")
+    try await harness.expect(.present(try route(spec, "details"), as: .sheet(SheetOptions())))
+    try harness.respond(with: "saved")
+    try await harness.expect(.dismiss(try route(spec, "details")))
+    try await harness.expect(.pop(try route(spec, "intro")))
+    #expect(try await harness.output().end == "done")
+    #expect(harness.awaitingCallers == 0)
   }
 
   @Test func anEndWithATabSwapsIntoAModuleWithTabsWithThatTabSelected() async throws {

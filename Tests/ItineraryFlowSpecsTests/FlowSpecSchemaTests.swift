@@ -55,7 +55,7 @@ struct FlowSpecSchemaTests {
         == FlowSpecStyle.allCases.map(\.rawValue))
     #expect(
       keys(screen?["properties"])
-        == ["name", "route", "parameters", "style", "dismissible", "answers"])
+        == ["name", "route", "parameters", "style", "dismissible", "confirmLeave", "answers"])
     #expect(
       keys(schema["$defs"]?["end"]?["properties"]) == ["name", "output", "swapModule", "tab"])
   }

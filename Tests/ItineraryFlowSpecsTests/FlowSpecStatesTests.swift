@@ -43,6 +43,27 @@ struct FlowSpecStatesTests {
       ],
       problems: [], counterexample: []),
     Row(
+      name: "Back on a guarded stage asks first: stay keeps it, confirm goes a stage back",
+      specs: [
+        FlowSpec(
+          name: "form", start: "intro", abandon: "left",
+          stages: [
+            FlowSpecRunnerTests.push("intro", ["go": "details"]),
+            FlowSpecRunnerTests.push(
+              "details", ["saved": "done"],
+              leaveGuard: FlowSpecLeaveGuard("Discard your answers?")),
+          ],
+          ends: [FlowSpecEnd("done"), FlowSpecEnd("left")])
+      ],
+      graph: [
+        #"intro: respond(with: "go") → intro, details | tapBack() → end left"#,
+        #"intro, details: respond(with: "saved") → end done"#
+          + #" | tapBack() → intro, details (asked to leave)"#,
+        #"intro, details (asked to leave): tapAlertButton("Discard") → intro"#
+          + #" | tapAlertButton("Keep Editing") → intro, details"#,
+      ],
+      problems: [], counterexample: []),
+    Row(
       name: "two stages that lead only to each other are a trap, entered by one answer",
       specs: [
         FlowSpec(

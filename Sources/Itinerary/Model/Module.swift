@@ -72,7 +72,6 @@ extension Module: Codable where Route: Codable {
         throw DecodingError.dataCorruptedError(
           forKey: .tabs, in: container, debugDescription: error.description)
       }
-      if let root = try container.decodeIfPresent(Route.self, forKey: .root) { self.root = root }
       return
     }
     self.init(

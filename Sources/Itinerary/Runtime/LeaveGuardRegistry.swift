@@ -9,6 +9,9 @@ import Observation
 final class LeaveGuardRegistry: Observable {
   private let registrar = ObservationRegistrar()
   private var questions: [EntryID: @MainActor () async -> Bool] = [:]
+  /// The questions being asked, by the screen they guard: cancelled when the screen goes
+  /// unguarded, so that a question (an alert) never outlives the stage it guards.
+  private var asking: [EntryID: Task<Bool, Never>] = [:]
 
   /// The guarded screens; reading it is observed.
   private var guardedScreens: [EntryID: @MainActor () async -> Bool] {
@@ -26,8 +29,10 @@ final class LeaveGuardRegistry: Observable {
     guardedScreens[screen] = question
   }
 
-  /// Lets `screen` go unguarded.
+  /// Lets `screen` go unguarded, ending a question being asked about it: its asker hears
+  /// that the person stays.
   func release(_ screen: EntryID) {
+    asking.removeValue(forKey: screen)?.cancel()
     guard questions[screen] != nil else { return }
     guardedScreens[screen] = nil
   }
@@ -42,9 +47,17 @@ final class LeaveGuardRegistry: Observable {
     !questions.isEmpty && screens.contains { questions[$0] != nil }
   }
 
-  /// Asks whether the person may leave `screen`: `true` when it is not guarded.
+  /// Asks whether the person may leave `screen`: `true` when it is not guarded. The question
+  /// ends, keeping the person, when its asker is cancelled or the screen goes unguarded.
   func allowsLeaving(_ screen: EntryID) async -> Bool {
     guard let question = questions[screen] else { return true }
-    return await question()
+    let asked = Task { await question() }
+    asking[screen] = asked
+    defer { if asking[screen] == asked { asking[screen] = nil } }
+    return await withTaskCancellationHandler {
+      await asked.value
+    } onCancel: {
+      asked.cancel()
+    }
   }
 }

@@ -24,13 +24,9 @@ extension ModuleRouter {
 
   var linkModuleID: String? { modules.last?.id }
 
-  /// The tab with this name of the module on screen, or of the catalog's module `module`
-  /// when another one is on screen.
-  func linkHierarchyIndex(named name: String, inModule module: String?) -> Int? {
-    guard let module, module != modules.last?.id else {
-      return shownTabs?.tabs.firstIndex { $0.name == name }
-    }
-    return catalog.first { $0.id == module }?.tabs.firstIndex { $0.name == name }
+  /// The tab with this name of the module on screen.
+  func linkHierarchyIndex(named name: String) -> Int? {
+    shownTabs?.tabs.firstIndex { $0.name == name }
   }
 
   func linkHierarchyName(at index: Int) -> String? {

@@ -34,8 +34,8 @@ public final class ModuleRouter<Route: NavigationRoute> {
   @ObservationIgnored var dismissActions: [RouterID: @MainActor () -> Void] = [:]
   /// The tab and split routers made for the modules' nodes, by the id of their node, kept
   /// while the node is in the tree: ``tabs(_:)`` and ``split(inTab:)`` return the same one for
-  /// as long as its routers stay attached, and a refused batch that covered the module and
-  /// brought it back finds them again.
+  /// as long as its routers stay attached, and a refused batch that covered or dismissed the
+  /// module and brought it back finds them again.
   @ObservationIgnored private var nodeHandles: [RouterID: [any NestedNodeHandle]] = [:]
   @ObservationIgnored let lastModuleStore: (any ModuleStore)?
   /// The store of the tree: the whole tree as one value, its lane and its events.
@@ -270,8 +270,11 @@ public final class ModuleRouter<Route: NavigationRoute> {
   }
 
   /// Keeps `handle` of the node with this id, beside the node's other attached handles, and
-  /// returns it.
+  /// returns it; forgets the handles of nodes that left the tree. (Not on every commit: a
+  /// refused batch brings back the nodes it removed, and their handles with them.)
   private func keep<Handle: NestedNodeHandle>(_ handle: Handle, of node: RouterID) -> Handle {
+    let ids = store.root.allRouterIDs
+    nodeHandles = nodeHandles.filter { ids.contains($0.key) }
     nodeHandles[node, default: []].removeAll { !$0.isAttached }
     nodeHandles[node, default: []].append(handle)
     return handle
@@ -372,17 +375,12 @@ extension ModuleRouter: NavigationTreeOwner {
   }
 
   /// Reads the modules and the router of the one on screen again from the tree value, tells
-  /// the attached tab and split routers, forgets those whose node left the tree, and saves
-  /// the id of the one on screen.
+  /// the attached tab and split routers, and saves the id of the one on screen.
   func rootChanged() {
     guard case .modules(let node) = store.root, let shown = node.modules.last,
       let rootID = shown.node.focusedRootID
     else { return }
-    if !nodeHandles.isEmpty {
-      let ids = store.root.allRouterIDs
-      nodeHandles = nodeHandles.filter { ids.contains($0.key) }
-      for handle in nodeHandles.values.joined() where handle.isAttached { handle.nodeChanged() }
-    }
+    for handle in nodeHandles.values.joined() where handle.isAttached { handle.nodeChanged() }
     let modules = node.modules.compactMap(Self.module(of:))
     if self.modules != modules { self.modules = modules }
     if current.id != rootID || !current.storedIsAttached,

@@ -10,13 +10,13 @@ extension NavigationTreeOwner {
     _ destination: LinkDestination<Route>, store: NavigationStore<Route>
   ) throws(LinkError) {
     if let module = destination.module, !hasModules { throw .noModules(module) }
-    if let name = destination.hierarchy,
-      linkHierarchyIndex(named: name, inModule: destination.module) == nil
+    // A link that names a module names a tab of that module, found once it is on screen.
+    if destination.module == nil, let name = destination.hierarchy,
+      linkHierarchyIndex(named: name) == nil
     {
       throw .unknownHierarchy(name)
     }
-    // A tab the module on screen does not have after all, such as one restored from before
-    // the module had tabs.
+    // A tab the module does not have, found once it is on screen: the change is undone.
     var missing: String?
     do {
       try store.transaction { () throws(NavigationError) in
@@ -25,7 +25,7 @@ extension NavigationTreeOwner {
         var index: Int?
         if let name = destination.hierarchy {
           // Found again on the module now on screen.
-          guard let found = linkHierarchyIndex(named: name, inModule: nil),
+          guard let found = linkHierarchyIndex(named: name),
             roots.indices.contains(found)
           else {
             missing = name

@@ -21,9 +21,8 @@ protocol NavigationTreeOwner<Route>: AnyObject {
   func didRestore()
   /// The store committed a new tree: the owner reads what it shows of its own node again.
   func rootChanged()
-  /// The index in ``treeRoots`` of the tab or column a link names, once the link's `module`
-  /// (`nil` when it names none) is on screen.
-  func linkHierarchyIndex(named name: String, inModule module: String?) -> Int?
+  /// The index in ``treeRoots`` of the tab or column a link names, among those on screen.
+  func linkHierarchyIndex(named name: String) -> Int?
   /// The name a link gives the hierarchy at `index`, or `nil` when links name none.
   func linkHierarchyName(at index: Int) -> String?
   /// Selects the hierarchy at `index` for a link; nothing when it is selected already.
@@ -47,7 +46,7 @@ extension NavigationTreeOwner {
   func rootChanged() {}
 
   /// A lone router's tree has no names.
-  func linkHierarchyIndex(named name: String, inModule module: String?) -> Int? { nil }
+  func linkHierarchyIndex(named name: String) -> Int? { nil }
 
   func linkHierarchyName(at index: Int) -> String? { nil }
 

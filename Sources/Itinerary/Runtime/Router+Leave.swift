@@ -22,7 +22,7 @@ extension Router {
     guard isAttached else { throw .routerDetached(id) }
     let screen = state.current.id
     guard !state.path.isEmpty || level > 0 else { throw .cannotDismissRoot(screen) }
-    guard await store.leaveGuards.allowsLeaving(screen) else { throw .leaveGuarded(screen) }
+    guard await store.leaveGuards.allowsLeaving(screen) else { throw kept(on: screen) }
     guard isAttached, state.current.id == screen else { throw .unknownEntry(screen) }
     if state.path.isEmpty {
       try dismiss()
@@ -44,12 +44,20 @@ extension Router {
     guard isAttached else { throw .routerDetached(id) }
     guard level > 0 else { throw .cannotDismissRoot(state.root.id) }
     if let guarded = guardedScreen {
-      guard await store.leaveGuards.allowsLeaving(guarded) else { throw .leaveGuarded(guarded) }
+      guard await store.leaveGuards.allowsLeaving(guarded) else { throw kept(on: guarded) }
       guard isAttached, state.entries.contains(where: { $0.id == guarded }) else {
         throw .unknownEntry(guarded)
       }
     }
     try dismiss()
+  }
+
+  /// The refusal of a leave the guard of `screen` kept the person from. The screen awaits its
+  /// answer again: the tools that answer awaited screens (the test harness, the explorer)
+  /// hear of it anew.
+  private func kept(on screen: EntryID) -> NavigationError {
+    if store.results.awaitsResult(screen) { store.results.announce(screen) }
+    return .leaveGuarded(screen)
   }
 
   /// The topmost screen of this router's stack that holds the person, if any.

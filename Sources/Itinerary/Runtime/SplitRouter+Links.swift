@@ -15,12 +15,18 @@ extension SplitRouter {
 
   /// The link of the place the split view shows: the detail column's stack and
   /// presentations; for the split router of a module's tab, the module and the tab too.
+  ///
+  /// - Throws: ``LinkError/refused(_:)`` with ``NavigationError/routerDetached(_:)`` for the
+  ///   split router of a covered module's tab; ``LinkError/noLink(_:)`` when no row builds
+  ///   the place.
   public func url(in table: LinkTable<Route>) throws(LinkError) -> String {
-    try table.url(for: (store.owner ?? self).linkDestination())
+    guard sidebar.isAttached else { throw .refused(.routerDetached(sidebar.id)) }
+    guard detail.isAttached else { throw .refused(.routerDetached(detail.id)) }
+    return try table.url(for: (store.owner ?? self).linkDestination())
   }
 
   /// A link names a column `sidebar` or `detail`.
-  func linkHierarchyIndex(named name: String, inModule module: String?) -> Int? {
+  func linkHierarchyIndex(named name: String) -> Int? {
     ["sidebar", "detail"].firstIndex(of: name)
   }
 }

@@ -16,11 +16,17 @@ extension TabRouter {
 
   /// The link of the place the tabs show: the selected tab, its stack and presentations; for
   /// the tab router of a module, the module too.
+  ///
+  /// - Throws: ``LinkError/refused(_:)`` with ``NavigationError/routerDetached(_:)`` for the
+  ///   tab router of a covered module; ``LinkError/noLink(_:)`` when no row builds the place.
   public func url(in table: LinkTable<Route>) throws(LinkError) -> String {
-    try table.url(for: (store.owner ?? self).linkDestination())
+    if let detached = tabs.lazy.compactMap({ self[$0] }).first(where: { !$0.isAttached }) {
+      throw .refused(.routerDetached(detached.id))
+    }
+    return try table.url(for: (store.owner ?? self).linkDestination())
   }
 
-  func linkHierarchyIndex(named name: String, inModule module: String?) -> Int? {
+  func linkHierarchyIndex(named name: String) -> Int? {
     tabs.firstIndex { String(describing: $0) == name }
   }
 

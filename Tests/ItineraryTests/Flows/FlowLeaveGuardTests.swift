@@ -35,6 +35,24 @@ struct FlowLeaveGuardTests {
     #expect(harness.awaitingCallers == 0)
   }
 
+  @Test func aKeptPersonCanAskAgainAtOnceAndLeave() async throws {
+    let harness = FlowHarness(Self.guarded(), root: .home)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.push(.askAge))
+
+    try harness.tapBack()
+    try harness.tapAlertButton("Keep Editing")
+    try harness.tapBack()
+    try harness.tapAlertButton("Discard")
+    try harness.respond(with: "Bo")
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 7)
+
+    #expect(try await harness.output() == "Bo 7")
+    #expect(harness.awaitingCallers == 0)
+  }
+
   @Test func backOnAGuardedStageAsksAndAnAllowedLeaveGoesOneStageBack() async throws {
     let harness = FlowHarness(Self.guarded(), root: .home)
     try await harness.expect(.push(.askName))

@@ -48,23 +48,30 @@ struct FlowWholeTreeTests {
     let modules = try Self.modules(initial: "main")
     try modules.tabs(["start", "more"]).select("more")
     let harness = FlowHarness(Flows.onboarding, modules: modules)
+    let flowRouter = harness.router.id
     try await harness.expect(.push(.askName))
     try harness.respond(with: "Ada")
     try await harness.expect(.present(.askAge))
+    // The person picks another tab before the app goes away: the flow waits in its own.
+    try modules.tabs(["start", "more"]).select("start")
+    try await harness.expect(.other("selected tab start"))
 
     try await harness.relaunch()
 
     let relaunched = try #require(harness.modules)
     #expect(relaunched !== modules)
-    #expect(try relaunched.tabs(["start", "more"]).selectedTab == "more")
-    #expect(relaunched.current.root.route == .terms)
+    #expect(try relaunched.tabs(["start", "more"]).selectedTab == "start")
+    #expect(harness.router.id == flowRouter)
+    #expect(harness.router.root.route == .terms)
+    try relaunched.tabs(["start", "more"]).select("more")
+    try await harness.expect(.other("selected tab more"))
     try harness.respond(with: 36)
     try await harness.expect(.push(.confirm(name: "Ada", age: 36)))
     try harness.respond(with: true)
     try await harness.expect(.dismiss(.askAge))
     try await harness.expect(.pop(.askName))
     #expect(try await harness.output() == Profile(name: "Ada", age: 36))
-    #expect(relaunched.current.path.isEmpty)
+    #expect(harness.router.path.isEmpty)
     #expect(harness.awaitingCallers == 0)
   }
 }

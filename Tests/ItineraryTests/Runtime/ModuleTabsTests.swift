@@ -465,6 +465,12 @@ struct ModuleTabsTests {
         throw .noTabs
       }
     }
+    #expect(throws: NavigationError.noTabs) {
+      try modules.batch { modules throws(NavigationError) in
+        try modules.dismissModule()
+        throw .noTabs
+      }
+    }
     modules.lane.userSelected("search", in: tabsID)
 
     #expect(try modules.tabs(MainTab.allCases) === tabs)
@@ -482,9 +488,31 @@ struct ModuleTabsTests {
       try modules.showModule(id: "settings", onDismiss: { ran.append("settings") })
       try modules.dismissModule()
     }
+    #expect(ran == ["settings"])
     try modules.dismissModule()
 
     #expect(ran == ["settings"])
     #expect(modules.modules.map(\.id) == ["onboarding"])
+  }
+
+  @Test func theLinkOfACoveredModulesHandleIsRefusedAndAnUnknownModuleIsNamed() throws {
+    let modules = try modules()
+    var links = try Self.links()
+    try links.add("/admin", .module("admin"), .tab("users"))
+    try modules.showModule(id: "main")
+    let tabs = try modules.tabs(MainTab.allCases)
+    let inbox = try modules.split(inTab: "inbox")
+    #expect(try tabs.url(in: links) == "app://feed")
+
+    try modules.showModule(id: "settings")
+
+    let feedID = try #require(tabs[.feed]?.id)
+    #expect(throws: LinkError.refused(.routerDetached(feedID))) { try tabs.url(in: links) }
+    #expect(throws: LinkError.refused(.routerDetached(inbox.sidebar.id))) {
+      try inbox.url(in: links)
+    }
+    #expect(throws: LinkError.refused(.unknownModule("admin"))) {
+      try modules.open("app://admin", in: links)
+    }
   }
 }
