@@ -48,7 +48,8 @@ final class PlayCommand {
       console.write("The flow stopped: \(error)")
       return 1
     }
-    if let modules { console.write("\n\(modules.current.hierarchy)") }
+    // The whole tree once the flow ended: the modules, with the tabs of one it swapped to.
+    if let modules { console.write("\n\(modules.store.tree)") }
     if let refusal {
       console.write(refusal)
       return 1

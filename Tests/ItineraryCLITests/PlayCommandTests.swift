@@ -39,6 +39,9 @@ struct PlayCommandTests {
     #expect(console.text.contains("resetEmail awaits an answer:"))
     #expect(console.text.contains("root #"))
     #expect(console.text.contains("module main"))
+    // The whole tree at the end: onboarding covered, the main module on screen.
+    #expect(console.text.contains("  module 0 (flow)\n"))
+    #expect(console.text.contains("  module 1 (main)\n"))
     #expect(console.output.last == "The flow completed with output finished → {\"onboarded\":true}")
   }
 

@@ -224,23 +224,29 @@ struct FlowSpecRunnerTests {
     #expect(harness.awaitingCallers == 0)
   }
 
-  @Test func anEndWithATabSwapsIntoAModuleWithTabsWithThatTabSelected() async throws {
+  /// An onboarding spec whose end swaps to the module "main" with `tab` selected, run under a
+  /// module "main" with the tabs `home` and `search`.
+  private func swapIntoTab(
+    _ tab: String
+  ) throws -> (FlowSpec, ModuleRouter<FlowSpecRoute>, FlowHarness<FlowSpecRoute, FlowSpecOutcome>) {
     let onboarding = FlowSpec(
       name: "onboarding", start: "welcome", stages: [Self.push("welcome", ["go": "done"])],
-      ends: [FlowSpecEnd("done", swapModule: "main", tab: "search")])
+      ends: [FlowSpecEnd("done", swapModule: "main", tab: tab)])
+    let main = try Module<FlowSpecRoute>(
+      id: "main",
+      tabs: [
+        ModuleTab("home", root: .module("main/home")),
+        ModuleTab("search", root: .module("main/search")),
+      ])
     let modules = try ModuleRouter<FlowSpecRoute>(
-      catalog: [
-        Module(id: "flow", root: .start),
-        try Module(
-          id: "main",
-          tabs: [
-            ModuleTab("home", root: .module("main/home")),
-            ModuleTab("search", root: .module("main/search")),
-          ]),
-      ],
-      initial: "flow")
+      catalog: [Module(id: "flow", root: .start), main], initial: "flow")
     let harness = FlowHarness(
       onboarding.flow(in: FlowSpecLibrary([onboarding])), modules: modules)
+    return (onboarding, modules, harness)
+  }
+
+  @Test func anEndWithATabSwapsIntoAModuleWithTabsWithThatTabSelected() async throws {
+    let (onboarding, modules, harness) = try swapIntoTab("search")
 
     try await harness.expect(.push(try route(onboarding, "welcome")))
     try harness.respond(with: "go")
@@ -252,17 +258,7 @@ struct FlowSpecRunnerTests {
   }
 
   @Test func anEndWithATabTheModuleDoesNotHaveEndsTheFlowWithATypedError() async throws {
-    let onboarding = FlowSpec(
-      name: "onboarding", start: "welcome", stages: [Self.push("welcome", ["go": "done"])],
-      ends: [FlowSpecEnd("done", swapModule: "main", tab: "profile")])
-    let modules = try ModuleRouter<FlowSpecRoute>(
-      catalog: [
-        Module(id: "flow", root: .start),
-        try Module(id: "main", tabs: [ModuleTab("home", root: .module("main/home"))]),
-      ],
-      initial: "flow")
-    let harness = FlowHarness(
-      onboarding.flow(in: FlowSpecLibrary([onboarding])), modules: modules)
+    let (onboarding, modules, harness) = try swapIntoTab("profile")
 
     try await harness.expect(.push(try route(onboarding, "welcome")))
     try harness.respond(with: "go")
