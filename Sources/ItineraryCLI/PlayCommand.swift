@@ -120,13 +120,15 @@ final class PlayCommand {
     return script[scriptIndex]
   }
 
-  /// How the person names an answer: its value, `back`, `swipe`, or an alert button's id.
+  /// How the person names an answer: its value, `back`, `swipe`, an alert button's id, or a
+  /// tab's name.
   private func name(of answer: FlowAnswer) -> String {
     switch answer {
     case .respond(let value): "\(value)"
     case .tapBack: "back"
     case .swipeAway: "swipe"
     case .tapAlertButton(let id): id
+    case .selectTab(let name): name
     }
   }
 }

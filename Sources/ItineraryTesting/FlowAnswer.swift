@@ -26,6 +26,11 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   /// Taps the button with this id on the alert showing on the screen on top. The explorer
   /// offers every button of an alert the flow awaits, without asking the answers closure.
   case tapAlertButton(String)
+  /// Picks the tab with this name in the tab bar on screen (the innermost, following the
+  /// module on screen, the selected tab, a presentation and the detail column), as the
+  /// person's tap on its tab item does: selecting the selected tab again pops it to its root
+  /// when its tab router says so.
+  case selectTab(String)
 
   /// The id of the alert button this answer taps; `nil` for any other answer.
   @usableFromInline
@@ -35,13 +40,14 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   }
 
   /// The answer as the `FlowHarness` call that gives it: `respond(with: "Ada")`, `tapBack()`,
-  /// `swipeAway()`, `tapAlertButton("Keep")`.
+  /// `swipeAway()`, `tapAlertButton("Keep")`, `selectTab("search")`.
   public var description: String {
     switch self {
     case .respond(let value): "respond(with: \(String(reflecting: value)))"
     case .tapBack: "tapBack()"
     case .swipeAway: "swipeAway()"
     case .tapAlertButton(let id): "tapAlertButton(\(String(reflecting: id)))"
+    case .selectTab(let name): "selectTab(\(String(reflecting: name)))"
     }
   }
 }

@@ -301,6 +301,20 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     try give(.tapAlertButton(id))
   }
 
+  /// Picks the tab named `name` in the tab bar on screen, as the person's tap on its tab item
+  /// does: a flow running in another tab keeps waiting there, and the change is the person's,
+  /// not the flow's to expect. Headless only.
+  ///
+  /// ```swift
+  /// try harness.selectTab("search")
+  /// ```
+  ///
+  /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when no tab bar is on
+  ///   screen, it has no such tab, or a model of SwiftUI draws the screen.
+  public func selectTab(_ name: String) throws {
+    try give(.selectTab(name))
+  }
+
   /// Acts as the person would with `answer`: ``respond(with:)``, ``tapBack()``,
   /// ``swipeAway()`` or ``tapAlertButton(_:)``. Use it to replay answers a ``FlowExplorer``
   /// chose.

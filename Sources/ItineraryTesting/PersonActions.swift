@@ -49,6 +49,41 @@ final class PersonActions<Route: NavigationRoute> {
     case .tapBack: try tapBack(on: root)
     case .swipeAway: try swipeAway(on: root)
     case .tapAlertButton(let id): try tapAlertButton(id, on: root)
+    case .selectTab(let name): try selectTab(name, on: root)
+    }
+  }
+
+  /// Picks the tab named `name` in the innermost tab bar on screen, through the lane as the
+  /// person's tap does; refused with no tab bar on screen, no such tab, or a model of SwiftUI
+  /// drawing the screen, whose tab views it does not simulate.
+  @inlinable
+  func selectTab(_ name: String, on root: Router<Route>) throws(Refusal) {
+    let action = "select tab \(String(reflecting: name))"
+    guard screen == nil else {
+      throw Refusal(action: action, reason: "the model of SwiftUI does not simulate tab bars.")
+    }
+    guard let tabs = Self.tabsOnScreen(in: root.store.tree) else {
+      throw Refusal(action: action, reason: "no tab bar is on screen.")
+    }
+    guard tabs.tabs.contains(where: { $0.name == name }) else {
+      let names = tabs.tabs.map(\.name).joined(separator: ", ")
+      throw Refusal(action: action, reason: "the tab bar on screen has \(names).")
+    }
+    acting { root.lane.userSelected(name, in: tabs.id) }
+  }
+
+  /// The innermost tabs node the person sees in `node`.
+  @inlinable
+  static func tabsOnScreen(in node: NavigationNode<Route>) -> TabsNode<Route>? {
+    switch node {
+    case .stack(let stack):
+      return stack.presented.flatMap { tabsOnScreen(in: $0.node) }
+    case .tabs(let tabs):
+      return tabs.selectedIndex.flatMap { tabsOnScreen(in: tabs.tabs[$0].node) } ?? tabs
+    case .split(let split):
+      return tabsOnScreen(in: split.detail)
+    case .modules(let modules):
+      return modules.modules.last.flatMap { tabsOnScreen(in: $0.node) }
     }
   }
 

@@ -53,8 +53,8 @@ struct FlowWholeTreeTests {
     try harness.respond(with: "Ada")
     try await harness.expect(.present(.askAge))
     // The person picks another tab before the app goes away: the flow waits in its own.
-    try modules.tabs(["start", "more"]).select("start")
-    try await harness.expect(.other("selected tab start"))
+    try harness.selectTab("start")
+    #expect(try modules.tabs(["start", "more"]).selectedTab == "start")
 
     try await harness.relaunch()
 
@@ -63,8 +63,7 @@ struct FlowWholeTreeTests {
     #expect(try relaunched.tabs(["start", "more"]).selectedTab == "start")
     #expect(harness.router.id == flowRouter)
     #expect(harness.router.root.route == .terms)
-    try relaunched.tabs(["start", "more"]).select("more")
-    try await harness.expect(.other("selected tab more"))
+    try harness.selectTab("more")
     try harness.respond(with: 36)
     try await harness.expect(.push(.confirm(name: "Ada", age: 36)))
     try harness.respond(with: true)
@@ -73,5 +72,39 @@ struct FlowWholeTreeTests {
     #expect(try await harness.output() == Profile(name: "Ada", age: 36))
     #expect(harness.router.path.isEmpty)
     #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func onboardingIntoTheTabsKeepsSwiftUIsRules() async throws {
+    let modules = try Self.modules()
+    var links = LinkTable<FlowRoute>(schemes: ["app"])
+    try links.add("/more/welcome", .module("main"), .tab("more"), .sheet(.welcome))
+    let harness = FlowHarness(
+      Flows.nameThenMain, modules: modules, screen: .swiftUI(.current))
+    try await harness.expect(.push(.askName))
+
+    try harness.router.open("app://more/welcome", in: links)
+    try harness.respond(with: "Ada")
+    try await harness.expect(.swapModule("main"))
+    try await harness.expect(.other("selected tab more"))
+    try await harness.expect(.present(.welcome))
+
+    #expect(try await harness.output() == "Ada")
+    #expect(try modules.tabs(["start", "more"])["more"]?.child?.state.root.route == .welcome)
+  }
+
+  @Test func selectingATabIsThePersonsAndRefusedWithoutThatTab() async throws {
+    let modules = try Self.modules()
+    let harness = FlowHarness(Flows.nameThenMain, modules: modules)
+    try await harness.expect(.push(.askName))
+
+    #expect(throws: FlowHarnessError.self) { try harness.selectTab("more") }
+    try harness.respond(with: "Ada")
+    try await harness.expect(.swapModule("main"))
+    #expect(try await harness.output() == "Ada")
+
+    let refusal = #expect(throws: FlowHarnessError.self) { try harness.selectTab("other") }
+    #expect(refusal?.description.contains("the tab bar on screen has start, more") == true)
+    try harness.selectTab("more")
+    #expect(try modules.tabs(["start", "more"]).selectedTab == "more")
   }
 }
