@@ -29,7 +29,8 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   /// Picks the tab with this name in the tab bar on screen (the innermost, following the
   /// module on screen, the selected tab, a presentation and the detail column), as the
   /// person's tap on its tab item does: selecting the selected tab again pops it to its root
-  /// when its tab router says so.
+  /// when its tab router says so. For ``FlowHarness/selectTab(_:)``: the explorers do not
+  /// offer it yet, as they follow a flow in the tab it runs in.
   case selectTab(String)
 
   /// The id of the alert button this answer taps; `nil` for any other answer.
