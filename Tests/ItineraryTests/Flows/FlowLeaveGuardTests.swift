@@ -20,11 +20,17 @@ struct FlowLeaveGuardTests {
     }
   }
 
-  @Test func backOnAGuardedStageAsksAndAKeptPersonStays() async throws {
+  /// A harness on the guarded flow, answered up to its guarded stage, the age.
+  private static func harnessOnTheGuardedStage() async throws -> FlowHarness<FlowRoute, String> {
     let harness = FlowHarness(Self.guarded(), root: .home)
     try await harness.expect(.push(.askName))
     try harness.respond(with: "Ada")
     try await harness.expect(.push(.askAge))
+    return harness
+  }
+
+  @Test func backOnAGuardedStageAsksAndAKeptPersonStays() async throws {
+    let harness = try await Self.harnessOnTheGuardedStage()
 
     try harness.tapBack()
     try harness.tapAlertButton("Keep Editing")
@@ -36,10 +42,7 @@ struct FlowLeaveGuardTests {
   }
 
   @Test func aKeptPersonCanAskAgainAtOnceAndLeave() async throws {
-    let harness = FlowHarness(Self.guarded(), root: .home)
-    try await harness.expect(.push(.askName))
-    try harness.respond(with: "Ada")
-    try await harness.expect(.push(.askAge))
+    let harness = try await Self.harnessOnTheGuardedStage()
 
     try harness.tapBack()
     try harness.tapAlertButton("Keep Editing")
@@ -54,10 +57,7 @@ struct FlowLeaveGuardTests {
   }
 
   @Test func backOnAGuardedStageAsksAndAnAllowedLeaveGoesOneStageBack() async throws {
-    let harness = FlowHarness(Self.guarded(), root: .home)
-    try await harness.expect(.push(.askName))
-    try harness.respond(with: "Ada")
-    try await harness.expect(.push(.askAge))
+    let harness = try await Self.harnessOnTheGuardedStage()
 
     try harness.tapBack()
     try harness.tapAlertButton("Discard")
