@@ -219,12 +219,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
   public func tabs<Tab: Hashable & Sendable>(
     _ tabs: [Tab]
   ) throws(NavigationError) -> TabRouter<Tab, Route> {
-    guard case .modules(let node) = store.root, let shown = node.modules.last else {
-      throw .notANode(nodeID, kind: "modules")
-    }
-    guard case .tabs(let tabsNode) = shown.node else {
-      throw .notANode(shown.node.nodeID, kind: "tabs")
-    }
+    guard let tabsNode = shownTabs else { throw .notANode(current.id, kind: "tabs") }
     if let handle = handle(
       of: tabsNode.id,
       where: { (handle: TabRouter<Tab, Route>) in
@@ -249,9 +244,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
   ///   or the tab holds no split view; ``NavigationError/unknownTab(_:)`` for a tab the module
   ///   does not have.
   public func split(inTab tab: String) throws(NavigationError) -> SplitRouter<Route> {
-    guard let tabs = shownTabs else {
-      throw .notANode(current.id, kind: "tabs")
-    }
+    guard let tabs = shownTabs else { throw .notANode(current.id, kind: "tabs") }
     guard let node = tabs.tabs.first(where: { $0.name == tab })?.node else {
       throw .unknownTab(tab)
     }
