@@ -145,7 +145,10 @@ public final class NavigationStore<Route: NavigationRoute> {
       guard let change = try stack.hierarchy.storedLevels[level].change(by: action) else {
         return false
       }
-      if handsOver { made(stack.hierarchy.storedLevels[level], change) }
+      // Lent in place: the array's subscript would hand over a copy of the whole level.
+      if handsOver {
+        stack.hierarchy.storedLevels.withUnsafeBufferPointer { made($0[level], change) }
+      }
       return true
     }
     guard let changed else { throw .routerDetached(router.id) }

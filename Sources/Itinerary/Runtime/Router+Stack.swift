@@ -38,13 +38,17 @@ extension Router {
   func pushHere(
     _ route: Route, id: EntryID?, idIsFresh: Bool, transition: ScreenTransition?
   ) throws(NavigationError) {
-    guard !storedState.isBare else {
-      try presentSheet(route, id: id, transition: transition)
-      return
-    }
     let entry = store.makeEntry(route, id: id, transition: transition)
-    // A generated id is unique by construction; a given one is checked unless it is fresh.
-    _ = try applyHere(.push(entry), checkingIDs: id != nil && !idIsFresh, returningEvents: false)
+    do {
+      // A generated id is unique by construction; a given one is checked unless it is fresh.
+      _ = try applyHere(
+        .push(entry), checkingIDs: id != nil && !idIsFresh, returningEvents: false)
+    } catch .bareRouterHasNoStack(self.id) {
+      // The stack rule refuses a push on a bare level and changes nothing; asking it, rather
+      // than reading the level first, spares every push a look into the tree
+      // (`router.push_pop`, `lane.push_pop`).
+      try presentSheet(route, id: entry.id, transition: transition)
+    }
   }
 
   /// Pops the top screen; does nothing when nothing is pushed.
