@@ -32,11 +32,6 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// The action to run when a module is dismissed, by the ``NavigationNode/nodeID`` of its
   /// node, which no other showing of a module has.
   @ObservationIgnored var dismissActions: [RouterID: @MainActor () -> Void] = [:]
-  /// The tab and split routers made for the modules' nodes, by the id of their node, kept
-  /// while the node is in the tree: ``tabs(_:)`` and ``split(inTab:)`` return the same one for
-  /// as long as its routers stay attached, and a refused batch that covered or dismissed the
-  /// module and brought it back finds them again.
-  @ObservationIgnored private var nodeHandles: [RouterID: [any NestedNodeHandle]] = [:]
   @ObservationIgnored let lastModuleStore: (any ModuleStore)?
   /// The store of the tree: the whole tree as one value, its lane and its events.
   @ObservationIgnored public let store = NavigationStore<Route>()
@@ -220,15 +215,9 @@ public final class ModuleRouter<Route: NavigationRoute> {
     _ tabs: [Tab]
   ) throws(NavigationError) -> TabRouter<Tab, Route> {
     guard let tabsNode = shownTabs else { throw .notANode(current.id, kind: "tabs") }
-    if let handle = handle(
-      of: tabsNode.id,
-      where: { (handle: TabRouter<Tab, Route>) in
-        handle.tabs == tabs
-      })
-    {
-      return handle
+    return try store.handle(of: tabsNode.id, where: { $0.tabs == tabs }) {
+      () throws(NavigationError) in try TabRouter(handleOnto: tabsNode, tabs: tabs, store: store)
     }
-    return try keep(TabRouter(handleOnto: tabsNode, tabs: tabs, store: store), of: tabsNode.id)
   }
 
   /// The split router of the tab named `tab` of the module on screen, a tab made with
@@ -249,28 +238,9 @@ public final class ModuleRouter<Route: NavigationRoute> {
       throw .unknownTab(tab)
     }
     guard case .split(let split) = node else { throw .notANode(node.nodeID, kind: "split") }
-    if let handle = handle(of: split.id, where: { (_: SplitRouter<Route>) in true }) {
-      return handle
+    return try store.handle(of: split.id) { () throws(NavigationError) in
+      try SplitRouter(handleOnto: split, store: store)
     }
-    return try keep(SplitRouter(handleOnto: split, store: store), of: split.id)
-  }
-
-  /// The attached handle of the node with this id, of this type, that `matches`.
-  private func handle<Handle: NestedNodeHandle>(
-    of node: RouterID, where matches: (Handle) -> Bool
-  ) -> Handle? {
-    nodeHandles[node]?.lazy.compactMap { $0 as? Handle }.first { $0.isAttached && matches($0) }
-  }
-
-  /// Keeps `handle` of the node with this id, beside the node's other attached handles, and
-  /// returns it; forgets the handles of nodes that left the tree. (Not on every commit: a
-  /// refused batch brings back the nodes it removed, and their handles with them.)
-  private func keep<Handle: NestedNodeHandle>(_ handle: Handle, of node: RouterID) -> Handle {
-    let ids = store.root.allRouterIDs
-    nodeHandles = nodeHandles.filter { ids.contains($0.key) }
-    nodeHandles[node, default: []].removeAll { !$0.isAttached }
-    nodeHandles[node, default: []].append(handle)
-    return handle
   }
 
   /// The whole tree as one value: each module on the stack with its hierarchy; for a module
@@ -357,23 +327,12 @@ extension ModuleRouter: NavigationTreeOwner {
     return tabs
   }
 
-  /// Picks the tab as the module's ``TabRouter`` does, when there is one, else by the tree's
-  /// rule.
-  func userSelected(_ tab: String, in tabs: RouterID) {
-    if let handle = nodeHandles[tabs]?.first(where: \.isAttached) {
-      handle.userSelected(tab, in: tabs)
-    } else {
-      _ = try? store.apply(.selectTab(tab, in: tabs))
-    }
-  }
-
-  /// Reads the modules and the router of the one on screen again from the tree value, tells
-  /// the attached tab and split routers, and saves the id of the one on screen.
+  /// Reads the modules and the router of the one on screen again from the tree value, and
+  /// saves the id of the one on screen.
   func rootChanged() {
     guard case .modules(let node) = store.root, let shown = node.modules.last,
       let rootID = shown.node.focusedRootID
     else { return }
-    for handle in nodeHandles.values.joined() where handle.isAttached { handle.nodeChanged() }
     let modules = node.modules.compactMap(Self.module(of:))
     if self.modules != modules { self.modules = modules }
     if current.id != rootID || !current.storedIsAttached,

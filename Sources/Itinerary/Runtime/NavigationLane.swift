@@ -265,7 +265,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     storedDisplayed?.show(.selectTab(tab, in: tabs))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
-    owner?.userSelected(tab, in: tabs)
+    owner?.store.userSelected(tab, in: tabs)
     advance()
   }
 

@@ -29,6 +29,8 @@ public final class NavigationStore<Route: NavigationRoute> {
   let flows = RunningFlows<Route>()
   /// The screens that hold the person: stages with a ``LeaveGuard``.
   let leaveGuards = LeaveGuardRegistry()
+  /// The tab and split routers made for nodes nested in the tree.
+  let nestedHandles = NestedNodeHandles()
   @usableFromInline let keyPaths = RouterKeyPaths<Route>()
   /// The whole tree as one value, every command applied: what the routers read their slices
   /// of, and what a snapshot of the app saves.
@@ -83,6 +85,26 @@ public final class NavigationStore<Route: NavigationRoute> {
     // proven: a started tree always has a stack in focus (modules and tabs are never empty,
     // and a tab node's selection names one of its tabs), and that stack is live.
     router(root.focusedRootID!)!
+  }
+
+  /// The attached tab or split router of the nested node with this id that `matches`, or the
+  /// one `make` makes, kept for the next call (see `NestedNodeHandles`).
+  func handle<Handle: NestedNodeHandle>(
+    of node: RouterID, where matches: (Handle) -> Bool = { _ in true },
+    make: () throws(NavigationError) -> Handle
+  ) throws(NavigationError) -> Handle {
+    if let handle = nestedHandles.handle(of: node, where: matches) { return handle }
+    return nestedHandles.keep(try make(), of: node, in: root)
+  }
+
+  /// The person picked the tab named `tab` of the tabs node with the id `tabs`: the tab router
+  /// made for that node picks it by its rules, else the owner.
+  func userSelected(_ tab: String, in tabs: RouterID) {
+    if let handle = nestedHandles.anyHandle(of: tabs) {
+      handle.userSelected(tab, in: tabs)
+    } else {
+      owner?.userSelected(tab, in: tabs)
+    }
   }
 
   /// Registers a handle made by its owner for a router of the tree.
@@ -207,6 +229,7 @@ public final class NavigationStore<Route: NavigationRoute> {
       router.update(from: before[id], to: after[id])
       if router.isDetached { handles[id] = nil }
     }
+    nestedHandles.treeChanged()
     owner?.rootChanged()
   }
 
