@@ -3,7 +3,8 @@
   import SwiftUI
 
   /// Sheets and covers with options: detents, drag indicator, interactive dismissal, dismiss
-  /// buttons (also on pushed screens), a bare presentation, dismissing several levels.
+  /// buttons (also on pushed screens), a bare presentation, a tab bar in a sheet, dismissing
+  /// several levels.
   struct PresentationScreen: View {
     let route: ShowcaseRoute
 
@@ -15,6 +16,8 @@
           CommandButton("Push inside the sheet") { try $0.push(.sheet("Pushed in the sheet")) }
           CommandButton("Sheet on top") { try $0.presentSheet(.sheet("Second level")) }
           CommandButton("Dismiss every level") { _ = try $0.dismissAllFromRoot() }
+          // In a tab of a presented tab bar, the tab's root router dismisses the whole tab bar.
+          CommandButton("Dismiss") { try $0.dismiss() }
         }
       case .cover:
         VStack {
@@ -38,6 +41,9 @@
           }
           CommandButton("Full-screen cover") { try $0.presentCover(.cover) }
           CommandButton("Bare workspace") { try $0.presentSheet(.workspace) }
+          CommandButton("Tab bar in a sheet") {
+            try $0.presentTabs(["Text", "Style"]) { tab in .sheet("The \(tab) tab") }
+          }
         }
       }
     }

@@ -4,8 +4,9 @@ import Itinerary
 /// bind to.
 ///
 /// A router's view is a `NavigationStack` over ``root`` with ``pathIDs`` as its path (each
-/// id's screen from ``entry(_:)`` in `navigationDestination`), a sheet bound to ``sheet`` and
-/// a cover bound to ``cover``, ``modals`` and the first of ``alerts`` above it, and the
+/// id's screen from ``entry(_:)`` in `navigationDestination`), a sheet bound to ``sheetID``
+/// and a cover bound to ``coverID`` (a presented router, or a presented node such as a sheet of
+/// tabs), ``modals`` and the first of ``alerts`` above it, and the
 /// ``inPlaceTransitions`` of its top screen over that screen.
 ///
 /// ```swift
@@ -23,6 +24,9 @@ public struct DisplayedRouter<Route: NavigationRoute>: Hashable, Sendable {
   public var path: [Entry<Route>]
   /// The next level of the router's hierarchy, the router it presents, if any.
   public var presented: RouterState<Route>?
+  /// The node the router presents, such as a sheet of tabs, when it is the last level of its
+  /// hierarchy and presents one (`Router.presentTabs(_:selectedTab:style:target:root:)`).
+  public var presentedNode: PresentedNode<Route>?
   /// The overlay modals above the router's screen, the last on top.
   public var modals: [OverlayModal<Route>]
   /// The alerts of the router's screen: the first shows, the others wait behind it.
@@ -40,6 +44,7 @@ public struct DisplayedRouter<Route: NavigationRoute>: Hashable, Sendable {
     let state = levels[level]
     let next = level + 1
     self.init(state: state, presented: levels.indices.contains(next) ? levels[next] : nil)
+    if next == levels.count { presentedNode = stack.presented }
   }
 
   /// What the router of `state` shows when it presents `presented`.
@@ -69,6 +74,23 @@ public struct DisplayedRouter<Route: NavigationRoute>: Hashable, Sendable {
   /// `nil` when the router does not show it.
   public func entry(_ id: EntryID) -> Entry<Route>? {
     root.id == id ? root : path.first { $0.id == id }
+  }
+
+  /// The id of what the router presents: the presented router's, or the presented node's
+  /// `NavigationNode.nodeID`; `nil` when it presents nothing.
+  public var presentedID: RouterID? { presented?.id ?? presentedNode?.node.nodeID }
+
+  /// The id of what the router presents as a sheet, a router or a node: the item of
+  /// `sheet(item:onDismiss:content:)`.
+  public var sheetID: RouterID? {
+    sheet?.id ?? presentedNode.flatMap { $0.presentation.style.isSheet ? $0.node.nodeID : nil }
+  }
+
+  /// The id of what the router presents as a full-screen cover, a router or a node: the item
+  /// of `fullScreenCover(item:onDismiss:content:)`.
+  public var coverID: RouterID? {
+    cover?.id
+      ?? presentedNode.flatMap { $0.presentation.style == .fullScreenCover ? $0.node.nodeID : nil }
   }
 
   /// The presented router when it is presented as a sheet (bare or not): the item of

@@ -29,8 +29,8 @@ extension ScreenRenderer {
   }
 
   /// Call from the setter of the item binding of the sheet or cover that `presenter`
-  /// presents, with the id of the router SwiftUI wrote (`nil` when the person swiped it
-  /// away).
+  /// presents, with the id of the router (or of the presented node, such as a sheet of tabs)
+  /// SwiftUI wrote (`nil` when the person swiped it away).
   ///
   /// `nil` while a presentation is displayed dismisses it: the lane hears it with
   /// `NavigationLane.userDismissed(_:holdingUntilAcknowledged:)` and the tree dismisses it
@@ -46,7 +46,7 @@ extension ScreenRenderer {
     case .success(let found): shown = found
     case .failure(let reason): return .ignored(reason.text)
     }
-    let presented = shown.presented?.id
+    let presented = shown.presentedID
     if child == presented { return .unchanged }
     guard child == nil, let presented else {
       return .ignored(

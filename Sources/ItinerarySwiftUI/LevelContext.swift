@@ -6,6 +6,8 @@
   struct LevelContext<Route: NavigationRoute>: Sendable {
     let lane: NavigationLane<Route>
     let renderer: ScreenRenderer<Route>
+    /// The tab item of a tab of a presented tab bar (a sheet of tabs), from the tab's name.
+    let tabLabel: @MainActor (String) -> AnyView
 
     /// What the router with this id shows now, read from the lane's tree to show: the displayed
     /// tree, or the owner's tree before the renderer is attached.

@@ -2,8 +2,9 @@
   import SwiftUI
 
   /// What a level of a hierarchy puts around its screens: its overlay modals and alerts, and the
-  /// sheet or cover it presents, which is the next level, with the level's router in the
-  /// environment. A ``RoutingView`` level puts it around its stack; `routerPresentations`
+  /// sheet or cover it presents, which is the next level or a presented node (a sheet of tabs,
+  /// drawn as a tab view whose items are the context's `tabLabel`), with the level's router in
+  /// the environment. A ``RoutingView`` level puts it around its stack; `routerPresentations`
   /// around any view.
   ///
   /// The presented child is the item of a sheet or a cover; the person's swipe comes back
@@ -33,11 +34,29 @@
         .environment(router)
     }
 
+    /// The presented router's level, or the presented node: a sheet of tabs as a tab view.
+    @ViewBuilder
     private func presentedLevel(_ child: PresentedRouter) -> some View {
-      let shown = context.displayed(child.id)
-      let holdsPerson = router?.lane.router(child.id)?.guardedScreen != nil
-      return RouterLevel(context: context, routerID: child.id, content: content)
-        .modifier(PresentationOptions(presentation: shown?.presentation, holdsPerson: holdsPerson))
+      if let presented = context.displayed(shown.id)?.presentedNode,
+        presented.node.nodeID == child.id, case .tabs = presented.node
+      {
+        let guardsScreen = router.map { router in
+          presented.node.allIDs.contains { router.isLeaveGuarded($0) }
+        }
+        TabsLevel(
+          context: context, nodeID: child.id, content: content, split: { _ in nil },
+          label: { _, name in context.tabLabel(name) }
+        )
+        .modifier(
+          PresentationOptions(
+            presentation: presented.presentation, holdsPerson: guardsScreen ?? false))
+      } else {
+        let shown = context.displayed(child.id)
+        let holdsPerson = router?.lane.router(child.id)?.guardedScreen != nil
+        RouterLevel(context: context, routerID: child.id, content: content)
+          .modifier(
+            PresentationOptions(presentation: shown?.presentation, holdsPerson: holdsPerson))
+      }
     }
 
     /// The sheet or cover this level presents finished leaving the screen: the renderer
@@ -54,7 +73,7 @@
       return Binding(
         get: { @MainActor in
           let shown = context.displayed(routerID)
-          return (cover ? shown?.cover : shown?.sheet).map { PresentedRouter(id: $0.id) }
+          return (cover ? shown?.coverID : shown?.sheetID).map { PresentedRouter(id: $0) }
         },
         set: { @MainActor child in
           context.renderer.setPresentation(of: routerID, to: child?.id)

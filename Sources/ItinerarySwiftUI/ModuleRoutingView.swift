@@ -17,7 +17,8 @@
   /// ```
   ///
   /// A module with tabs gets a tab bar whose items `tabLabel` makes from each tab's
-  /// ``ModuleTab/name``:
+  /// ``ModuleTab/name``, as does a tab bar a router presents
+  /// (``Router/presentTabs(_:selectedTab:style:target:root:)``):
   ///
   /// ```swift
   /// ModuleRoutingView(modules) { route in
@@ -52,7 +53,9 @@
     }
 
     public var body: some View {
-      LaneRoot(lane: modules.lane, transactions: transactions) { context in
+      LaneRoot(
+        lane: modules.lane, transactions: transactions, tabLabel: { AnyView(tabLabel($0)) }
+      ) { context in
         ZStack {
           if case .modules(let shown) = context.lane.treeToShow?.node(modules.nodeID),
             let module = shown.modules.last

@@ -6,7 +6,9 @@ extension NavigationNode {
   ///
   /// - ``NodeCommand/navigate(_:from:)`` goes to the stack that holds the router, by the rules
   ///   of ``NavigationHierarchy/apply(_:from:)`` and with a presented node as its topmost
-  ///   presentation; the ids it brings must be new to the whole tree.
+  ///   presentation; the ids it brings must be new to the whole tree. A `dismiss` of a root
+  ///   router whose stack stands in a presented node (a tab of a sheet of tabs) dismisses the
+  ///   node.
   /// - ``NodeCommand/selectTab(_:in:)`` reports ``NavigationEvent/selectedTab(index:name:)``,
   ///   nothing when the tab is already selected.
   /// - ``NodeCommand/layOut(_:in:)`` reports ``NavigationEvent/splitLayoutChanged(_:split:)``,
@@ -55,6 +57,11 @@ extension NavigationNode {
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     switch command {
     case .navigate(let command, let origin):
+      if let presenter = presenterDismissed(by: command, from: origin) {
+        return try withStack(holding: presenter) { stack throws(NavigationError) in
+          stack.dismissPresented()
+        }
+      }
       let events = try withStack(holding: origin) { stack throws(NavigationError) in
         try stack.apply(command, from: origin)
       }
@@ -113,6 +120,29 @@ extension NavigationNode {
         return left.node.dismissalEvents + [.moduleDismissed(left.id, modules: id)]
       }
     }
+  }
+
+  /// The router that presented the node `command` dismisses: a `dismiss` of the root router
+  /// of a stack that stands in a presented node (a tab of a sheet of tabs) dismisses that
+  /// node, as SwiftUI's dismiss action in a sheet's tab closes the sheet. `nil` for every
+  /// other command, and for a stack that no presented node holds, whose root router's
+  /// `dismiss` does nothing.
+  private func presenterDismissed(
+    by command: NavigationCommand<Route>, from origin: RouterID
+  ) -> RouterID? {
+    guard case .dismiss = command.action, let path = path(toStackHolding: origin),
+      let stack = stack(at: path[...]), let level = stack.hierarchy.level(of: origin),
+      command.target.level(from: level, deepest: stack.hierarchy.levels.count - 1) == 0
+    else { return nil }
+    // Every way down from a stack goes into the node it presents: the last stack on the way
+    // to the origin's presented the node the origin's stack stands in.
+    var node = self
+    var presenter: RouterID?
+    for index in path {
+      if case .stack(let presenting) = node { presenter = presenting.hierarchy.deepest.id }
+      node = node.children[index].node
+    }
+    return presenter
   }
 
   /// Refuses the ids that `events` brought into the stack holding `origin` when another

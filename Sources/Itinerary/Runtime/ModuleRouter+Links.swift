@@ -17,7 +17,7 @@ extension ModuleRouter {
   /// The link of the place on screen: the module, its selected tab, the stack and
   /// presentations.
   public func url(in table: LinkTable<Route>) throws(LinkError) -> String {
-    try table.url(for: linkDestination())
+    try linkURL(in: table)
   }
 
   var hasModules: Bool { true }

@@ -204,7 +204,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     }
   }
 
-  /// The person swiped the presentation of `router` away: the screen no longer shows it, and
+  /// The person swiped the presentation of `router` (or of the presented node with that id,
+  /// such as a sheet of tabs) away: the screen no longer shows it, and
   /// the tree dismisses it unless a command already did, or a screen in it holds the person
   /// (``Router/isLeaveGuarded(_:)``), when the lane presents it again.
   ///
@@ -230,11 +231,19 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       held = id
     }
     // A guarded screen holds the person: the tree keeps it, and the lane shows it again.
-    if let target = owner?.router(router), target.level > 0,
-      !target.store.leaveGuards.guardsAny(
-        of: target.hierarchy.levels[target.level...].lazy.flatMap(\.entries).map(\.id))
+    if let target = owner?.router(router) {
+      if target.level > 0,
+        !target.store.leaveGuards.guardsAny(
+          of: target.hierarchy.levels[target.level...].lazy.flatMap(\.entries).map(\.id))
+      {
+        _ = try? target.dismiss()
+      }
+    } else if let tree = owner?.tree(), let node = tree.node(router),
+      let presenter = tree.presenter(of: router).flatMap({ owner?.router($0) }),
+      !presenter.store.leaveGuards.guardsAny(of: node.allIDs)
     {
-      _ = try? target.dismiss()
+      // A presented node, such as a sheet of tabs, leaves as its presenter's child.
+      _ = try? presenter.dismissChild()
     }
     advance()
     return held

@@ -47,6 +47,21 @@ extension NavigationTreeOwner {
     }
   }
 
+  /// The link of the place the tree shows (see ``linkDestination()``).
+  ///
+  /// - Throws: ``LinkError/noLink(_:)`` when no row builds the place, or when the place holds
+  ///   a presented tab bar, which links do not name.
+  func linkURL(in table: LinkTable<Route>) throws(LinkError) -> String {
+    let roots = treeRoots
+    let root = roots[selectedIndex ?? roots.count - 1]
+    if let presented = store.root.stack(holding: root.id)?.stack.presented {
+      throw .noLink(
+        "a place with a presented \(presented.node.kindName) \(presented.node.nodeID), which "
+          + "links do not name")
+    }
+    return try table.url(for: linkDestination())
+  }
+
   /// The place the tree shows, as a link table describes places: the module on screen, the
   /// selected tab (the detail column of a split view), its stack and its presentations.
   func linkDestination() -> LinkDestination<Route> {

@@ -44,10 +44,12 @@ extension Router {
   /// The link of the place the whole tree shows: its tab, stack and presentations.
   ///
   /// - Parameter table: The app's links.
-  /// - Throws: ``LinkError/noLink(_:)`` when no link of the table opens it.
+  /// - Throws: ``LinkError/noLink(_:)`` when no link of the table opens it, or when a tab bar
+  ///   is presented there (``presentTabs(_:selectedTab:style:target:root:)``), which links do
+  ///   not name.
   public func url(in table: LinkTable<Route>) throws(LinkError) -> String {
     guard let owner = store.owner else { throw .refused(.routerDetached(id)) }
-    return try table.url(for: owner.linkDestination())
+    return try owner.linkURL(in: table)
   }
 
   /// Brings this router's stack to `stack` and the presentations above it to `presented`:
@@ -64,7 +66,10 @@ extension Router {
       for route in stack.dropFirst(kept) { try push(route) }
     }
     guard let level = presented.first else {
-      if child != nil { try dismissChild() }
+      // What this router presents leaves: a router, or a node such as a sheet of tabs.
+      if child != nil || store.root.stack(holding: id)?.stack.presented != nil {
+        try dismissChild()
+      }
       return
     }
     let shown = child?.storedState

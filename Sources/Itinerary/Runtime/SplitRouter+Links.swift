@@ -22,7 +22,7 @@ extension SplitRouter {
   public func url(in table: LinkTable<Route>) throws(LinkError) -> String {
     guard sidebar.isAttached else { throw .refused(.routerDetached(sidebar.id)) }
     guard detail.isAttached else { throw .refused(.routerDetached(detail.id)) }
-    return try table.url(for: (store.owner ?? self).linkDestination())
+    return try (store.owner ?? self).linkURL(in: table)
   }
 
   /// A link names a column `sidebar` or `detail`.

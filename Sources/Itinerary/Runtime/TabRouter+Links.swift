@@ -23,7 +23,7 @@ extension TabRouter {
     if let detached = tabs.lazy.compactMap({ self[$0] }).first(where: { !$0.isAttached }) {
       throw .refused(.routerDetached(detached.id))
     }
-    return try table.url(for: (store.owner ?? self).linkDestination())
+    return try (store.owner ?? self).linkURL(in: table)
   }
 
   func linkHierarchyIndex(named name: String) -> Int? {

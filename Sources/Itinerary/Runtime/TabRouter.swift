@@ -57,12 +57,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     tabs: [Tab], selectedTab: Tab? = nil, reselectionPopsToRoot: Bool = true,
     root: (Tab) -> Route
   ) throws(NavigationError) {
-    guard let first = tabs.first else { throw .noTabs }
-    if let name = TabsNode<Route>.duplicate(in: tabs.map(Self.name(of:))) {
-      throw .duplicateTab(name)
-    }
-    let selected = selectedTab ?? first
-    guard tabs.contains(selected) else { throw .unknownTab(String(describing: selected)) }
+    let selected = try Self.checkedSelection(of: tabs, selectedTab: selectedTab)
     let store = NavigationStore<Route>()
     let states = tabs.map { store.makeRootLevel(root($0)) }
     store.start(
@@ -118,8 +113,31 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     nodeID = node.id
   }
 
+  /// The tab of `tabs` selected at first: `selectedTab`, by default the first.
+  ///
+  /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``, or
+  ///   ``NavigationError/unknownTab(_:)`` when `selectedTab` is not among `tabs`.
+  static func checkedSelection(of tabs: [Tab], selectedTab: Tab?) throws(NavigationError) -> Tab {
+    guard let first = tabs.first else { throw .noTabs }
+    if let name = TabsNode<Route>.duplicate(in: tabs.map(Self.name(of:))) {
+      throw .duplicateTab(name)
+    }
+    let selected = selectedTab ?? first
+    guard tabs.contains(selected) else { throw .unknownTab(String(describing: selected)) }
+    return selected
+  }
+
   /// The name of `tab` in the tree: its description.
   static func name(of tab: Tab) -> String { String(describing: tab) }
+
+  /// Dismisses the tab bar when it was presented (``Router/presentTabs(_:selectedTab:style:target:root:)``),
+  /// with everything it holds; does nothing for the tab bar of a tree or a module, as
+  /// ``Router/dismiss(target:)`` does nothing on a root router.
+  ///
+  /// - Throws: ``NavigationError/routerDetached(_:)`` once the tab bar left the tree.
+  public func dismiss() throws(NavigationError) {
+    try selectedRouter.dismiss()
+  }
 
   /// The lane that brings the screen to this tree step by step.
   public var lane: NavigationLane<Route> { store.lane }
@@ -289,7 +307,10 @@ extension TabRouter: NavigationTreeOwner {
 }
 
 extension TabRouter: NestedNodeHandle {
-  var isAttached: Bool { routers.values.allSatisfy(\.storedIsAttached) }
+  /// Whether the tab bar is still in its tree: `false` once a presented tab bar was
+  /// dismissed, or the module holding it covered or dismissed; its verbs then throw
+  /// ``NavigationError/routerDetached(_:)``.
+  public var isAttached: Bool { routers.values.allSatisfy(\.storedIsAttached) }
 
   func nodeChanged() { rootChanged() }
 }

@@ -136,6 +136,27 @@ struct SwiftUIModelTests {
     #expect(router.lane.isIdle)
   }
 
+  /// A tab bar presented as a sheet comes and goes as a sheet does: a push issued while it
+  /// leaves waits for its onDismiss.
+  @Test(arguments: capabilities)
+  func aTabBarInASheetComesAndGoesAsASheetDoes(capabilities: PlatformCapabilities) throws {
+    let (router, model) = drawn(capabilities)
+    let tabs = try router.presentTabs(["text", "style"]) { $0 == "text" ? .list : .settings }
+    try tabs.push(.detail(1), in: "text")
+    try tabs.select("style")
+    model.clock.runUntilIdle()
+    #expect(model.shown == router.store.tree)
+
+    try tabs.dismiss()
+    try router.push(.detail(2))
+    model.clock.runUntilIdle()
+
+    #expect(model.violations.isEmpty, "\(model.violations)")
+    #expect(model.shown == router.store.tree)
+    #expect(router.path.map(\.route) == [.detail(2)])
+    #expect(router.lane.isIdle)
+  }
+
   @Test func tappingBackPopsThroughThePathSetter() throws {
     let (router, model) = drawn(.current)
     try router.push(.list)
