@@ -106,9 +106,11 @@ enum HelpText {
     Usage: itinerary play <spec> [--answers a,b,c]
 
     Runs the flow headless and, at each screen, prints the navigation tree and the answers
-    available; type an answer's number or name, 'back' (Back on a pushed screen) or 'swipe'
-    (swipe a sheet away). Anything else shows the answers again and asks again; the end of
-    the input ends the walk (exit 1). Sub-flows are found among the specs in the same folder.
+    available; type an answer's number or name, 'back' (Back on a pushed screen), 'swipe'
+    (swipe a sheet away) or 'relaunch' (close the app and open it again: the tree and the
+    flow are saved, torn down, restored and resumed at the same stage). Anything else shows
+    the answers again and asks again; the end of the input ends the walk (exit 1). Sub-flows
+    are found among the specs in the same folder.
 
     With --answers, walks the given answers in order instead of reading them, and fails
     (exit 1) if one is not available or the flow does not end when they run out.

@@ -4,23 +4,31 @@ import ItineraryTesting
 
 /// `itinerary play`: walks one spec headless, showing the navigation tree and the answers
 /// available at each screen, and taking the person's choice from the terminal or from a
-/// script.
+/// script: an answer, Back, a swipe, an alert's button, or a relaunch of the app.
 ///
-/// It is a ``FlowExplorer`` limited to one path, whose answers are the one the person picks:
-/// the same run, person and checks as `itinerary check`.
+/// It is a ``FlowHarness`` whose person is the one at the terminal: the same run, person and
+/// relaunch as a test's.
 @MainActor
 final class PlayCommand {
+  /// What the person types to close the app and open it again in the middle of the flow.
+  static let relaunch = "relaunch"
+
   private let path: String
   private let script: [String]?
   private let console: any Console
   private var scriptIndex = 0
-  private var modules: ModuleRouter<FlowSpecRoute>?
   private var refusal: String?
 
   init(path: String, answers: [String]?, console: any Console) {
     self.path = path
     self.script = answers
     self.console = console
+  }
+
+  /// What the person picked at a screen.
+  private enum Choice {
+    case answer(FlowAnswer)
+    case relaunch
   }
 
   /// Walks the flow.
@@ -31,68 +39,109 @@ final class PlayCommand {
   func run() async throws(UsageError) -> Int32 {
     let (spec, library) = try SpecFiles.spec(at: path)
     console.write("Playing \(spec.name)" + (spec.summary.map { ": \($0)" } ?? ""))
-    let explorer = FlowExplorer(
-      spec.flow(in: library),
-      modules: { [unowned self] in
-        let modules = try SpecAnswers.moduleRouter(for: library)
-        self.modules = modules
-        return modules
-      },
-      maxDepth: Int.max, maxPaths: 1,
-      answers: { [unowned self] route in self.choose(on: route) })
-    let outcome: FlowPathOutcome<FlowSpecOutcome>
+    let modules: ModuleRouter<FlowSpecRoute>
     do {
-      guard let path = try await explorer.explore().paths.first else { return 1 }
-      outcome = path.outcome
+      modules = try SpecAnswers.moduleRouter(for: library)
     } catch {
       console.write("The flow stopped: \(error)")
       return 1
     }
-    // The whole tree once the flow ended: the modules, with the tabs of one it swapped to.
-    if let modules { console.write("\n\(modules.store.tree)") }
-    if let refusal {
-      console.write(refusal)
-      return 1
+    // The person at the terminal takes their time: the safety limit guards nothing here, as a
+    // spec waits only for the person.
+    let harness = FlowHarness(
+      spec.flow(in: library), modules: modules, safetyLimit: .seconds(24 * 3600))
+    harness.isExhaustive = false
+    let outcome: FlowPathOutcome<FlowSpecOutcome>
+    while true {
+      do {
+        outcome = .completed(try await harness.output())
+        break
+      } catch FlowHarnessError.waitingForPerson {
+        do {
+          guard try await act(on: harness) else { return 1 }
+        } catch {
+          console.write("The flow stopped: \(error)")
+          return 1
+        }
+      } catch FlowError.personLeft {
+        outcome = .left
+        break
+      } catch let error as FlowHarnessError {
+        console.write("The flow stopped: \(error)")
+        return 1
+      } catch {
+        outcome = .threw(error)
+        break
+      }
     }
+    // The whole tree once the flow ended: the modules, with the tabs of one it swapped to.
+    if let modules = harness.modules { console.write("\n\(modules.store.tree)") }
     console.write("The flow \(outcome)")
     if case .completed = outcome { return 0 }
     return 1
   }
 
-  /// Shows the screen and its answers, and returns the one the person picks; none ends the
+  /// Shows the screen the flow waits on and gives the person's choice: an answer or a
+  /// relaunch. Returns `false` when the walk ends there (no choice, or one refused).
+  private func act(on harness: FlowHarness<FlowSpecRoute, FlowSpecOutcome>) async throws -> Bool {
+    let top = harness.currentRouter.deepestRouter
+    let route = top.currentDestination
+    console.write("\n\(harness.currentRouter.hierarchy)")
+    // An alert on the screen takes its buttons; the screen, the answers of its stage.
+    let alert = top.alerts.first
+    let offered =
+      alert.map { alert in alert.answers.map { FlowAnswer.tapAlertButton($0.id) } }
+      ?? SpecAnswers.answers(for: route)
+    let asked = alert.map { "the alert \(String(reflecting: $0.title))" } ?? "\(route)"
+    switch choose(from: offered, on: asked) {
+    case .answer(let answer)?:
+      try harness.give(answer)
+    case .relaunch?:
+      try await harness.relaunch()
+    case nil:
+      if let refusal { console.write(refusal) }
+      return false
+    }
+    return true
+  }
+
+  /// Lists the answers and returns the one the person picks, or a relaunch; `nil` ends the
   /// walk.
   ///
   /// A person who types something that is not an answer is told so, shown the answers again
   /// and asked again; a script with such an answer ends the walk.
-  private func choose(on route: FlowSpecRoute) -> [FlowAnswer] {
-    let offered = SpecAnswers.answers(for: route)
-    if let modules { console.write("\n\(modules.current.hierarchy)") }
-    list(offered, on: route)
+  private func choose(from offered: [FlowAnswer], on asked: String) -> Choice? {
+    list(offered, on: asked)
     while let choice = nextChoice() {
+      if choice == Self.relaunch {
+        console.write("> \(Self.relaunch)")
+        return .relaunch
+      }
       let picked = offered.enumerated().first { index, answer in
         choice == "\(index + 1)" || choice == name(of: answer)
       }
       if let picked {
         console.write("> \(name(of: picked.element))")
-        return [picked.element]
+        return .answer(picked.element)
       }
-      let mistake = "'\(choice)' is not an answer of \(route)."
+      let mistake = "'\(choice)' is not an answer of \(asked)."
       guard script == nil, !offered.isEmpty else {
         refusal = "\(mistake) \(answersSentence(offered))"
-        return []
+        return nil
       }
       console.write("\(mistake) Try again.")
-      list(offered, on: route)
+      list(offered, on: asked)
     }
-    return []
+    return nil
   }
 
-  /// Writes the screen's answers, numbered from 1.
-  private func list(_ offered: [FlowAnswer], on route: FlowSpecRoute) {
-    console.write("\(route) awaits an answer:")
+  /// Writes the answers, numbered from 1, and the relaunch.
+  private func list(_ offered: [FlowAnswer], on asked: String) {
+    console.write("\(asked) awaits an answer:")
     for (index, answer) in offered.enumerated() {
       console.write("  \(index + 1). \(name(of: answer))")
     }
+    console.write("  or '\(Self.relaunch)': close the app and open it again")
   }
 
   /// The sentence naming a screen's answers, for a message.

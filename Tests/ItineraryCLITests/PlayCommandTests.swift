@@ -4,7 +4,8 @@ import Testing
 
 /// `itinerary play`: a scripted walk shows each screen's tree and answers and ends with the
 /// flow's outcome; a typed walk reads the person's choices and asks again after a mistyped
-/// one; a wrong scripted answer, a script that runs out or input that ends fails with status 1.
+/// one; a relaunch in the middle resumes the flow where it was; a wrong scripted answer, a
+/// script that runs out or input that ends fails with status 1.
 @MainActor
 @Suite("itinerary play")
 struct PlayCommandTests {
@@ -127,5 +128,44 @@ struct PlayCommandTests {
 
     #expect(status == 1)
     #expect(console.output.last == message)
+  }
+
+  @Test func aRelaunchResumesTheFlowAtTheStageItWasOn() async {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(
+      [
+        "play", Paths.flow("password-reset"), "--answers",
+        "sent,wrong,relaunch,retry,correct,relaunch,saved",
+      ], console: console)
+
+    #expect(status == 0, "\(console.text)")
+    #expect(
+      console.output.filter { $0.hasPrefix("> ") } == [
+        "> sent", "> wrong", "> relaunch", "> retry", "> correct", "> relaunch", "> saved",
+      ])
+    // The stage the app closed on awaits its answer again after the relaunch.
+    let asked = console.output.filter { $0.hasSuffix(" awaits an answer:") }
+    let relaunches = console.output.indices.filter { console.output[$0] == "> relaunch" }
+    for index in relaunches {
+      let before = console.output[..<index].last { $0.hasSuffix(" awaits an answer:") }
+      let after = console.output[index...].first { $0.hasSuffix(" awaits an answer:") }
+      #expect(before != nil && before == after, "\(asked)")
+    }
+    #expect(console.output.last == "The flow completed with output reset → \"reset\"")
+  }
+
+  @Test func aTypedRelaunchResumesInASubflowAndInTheParentFlowAfterIt() async {
+    let console = RecordingConsole(
+      input: ["signIn", "forgotPassword", "relaunch", "sent", "correct", "saved", "signedIn"]
+        + ["relaunch", "skip"])
+
+    let status = await ItineraryCommand.run(
+      ["play", Paths.flow("onboarding")], console: console)
+
+    #expect(status == 0, "\(console.text)")
+    #expect(console.output.filter { $0 == "> relaunch" }.count == 2)
+    #expect(console.text.contains("or 'relaunch': close the app and open it again"))
+    #expect(console.output.last == "The flow completed with output finished → {\"onboarded\":true}")
   }
 }
