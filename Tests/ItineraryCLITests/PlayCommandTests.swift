@@ -168,4 +168,35 @@ struct PlayCommandTests {
     #expect(console.text.contains("or 'relaunch': close the app and open it again"))
     #expect(console.output.last == "The flow completed with output finished → {\"onboarded\":true}")
   }
+
+  @Test func aGuardedStageAsksAndThePersonAnswersTheAlert() async throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "draft.json",
+      #"""
+      {
+        "name": "draft",
+        "start": "list",
+        "stages": [
+          { "name": "list", "route": "drafts", "answers": { "write": "editor" } },
+          {
+            "name": "editor", "route": "editor", "answers": { "save": "saved" },
+            "confirmLeave": { "title": "Discard the draft?", "leave": "Discard", "stay": "Keep" }
+          }
+        ],
+        "ends": [{ "name": "saved", "output": "saved" }]
+      }
+      """#)
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(
+      ["play", "\(folder.path)/draft.json", "--answers", "write,back,Keep,save"],
+      console: console)
+
+    #expect(status == 0, "\(console.text)")
+    #expect(console.output.contains("the alert \"Discard the draft?\" awaits an answer:"))
+    #expect(console.output.contains("  1. Discard"))
+    #expect(console.output.contains("  2. Keep"))
+    #expect(console.output.last == "The flow completed with output saved → \"saved\"")
+  }
 }
