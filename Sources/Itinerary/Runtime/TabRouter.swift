@@ -209,7 +209,12 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     try store.transaction { () throws(NavigationError) in try body(self) }
   }
 
+  // `push` and `pop` are inlinable for `batch.push×10`: the stack verbs of the tab's router
+  // are then specialised for the route type where they are issued, as a router's own are
+  // (unspecialised, a push copied the screens it moves through generic value witnesses).
+
   /// Pushes `route` on the stack of `tab`, the selected one by default, without selecting it.
+  @inlinable
   public func push(
     _ route: Route, in tab: Tab? = nil, id: EntryID? = nil,
     transition: ScreenTransition? = nil
@@ -218,6 +223,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   }
 
   /// Pops the top screen of `tab`, the selected one by default.
+  @inlinable
   public func pop(in tab: Tab? = nil) throws(NavigationError) {
     try router(in: tab).pop()
   }
@@ -272,8 +278,13 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     store.events.stream()
   }
 
-  private func router(in tab: Tab?) throws(NavigationError) -> Router<Route> {
-    let tab = tab ?? selectedTab
+  /// The router of `tab`, by default of the selected one. The verbs read the selection from
+  /// its storage, not through observation: registering an access makes the key path of a
+  /// generic class at run time, which cost a verb on the selected tab more than the verb
+  /// (`batch.push×10`), and a verb is not a view that needs to hear of the change.
+  @usableFromInline
+  func router(in tab: Tab?) throws(NavigationError) -> Router<Route> {
+    let tab = tab ?? _selectedTab
     guard let router = routers[tab] else { throw .unknownTab(String(describing: tab)) }
     return router
   }
