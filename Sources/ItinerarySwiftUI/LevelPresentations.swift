@@ -2,9 +2,9 @@
   import SwiftUI
 
   /// What a level of a hierarchy puts around its screens: its overlay modals and alerts, and the
-  /// sheet or cover it presents, which is the next level or a presented node (a sheet of tabs,
-  /// drawn as a tab view whose items are the context's `tabLabel`), with the level's router in
-  /// the environment. A ``RoutingView`` level puts it around its stack; `routerPresentations`
+  /// sheet or cover it presents, which is the next level or a presented node (a tab bar, drawn
+  /// as a tab view whose items are the context's `tabLabel`, or a split view), with the level's
+  /// router in the environment. A ``RoutingView`` level puts it around its stack; `routerPresentations`
   /// around any view.
   ///
   /// The presented child is the item of a sheet or a cover; the person's swipe comes back
@@ -34,22 +34,27 @@
         .environment(router)
     }
 
-    /// The presented router's level, or the presented node: a sheet of tabs as a tab view.
+    /// The presented router's level, or the presented node: a tab bar as a tab view, a split
+    /// view as a split view.
     @ViewBuilder
     private func presentedLevel(_ child: PresentedRouter) -> some View {
       if let presented = context.displayed(shown.id)?.presentedNode,
-        presented.node.nodeID == child.id, case .tabs = presented.node
+        presented.node.nodeID == child.id
       {
-        let guardsScreen = router.map { router in
-          presented.node.allIDs.contains { router.isLeaveGuarded($0) }
+        let holdsPerson =
+          router.map { router in presented.node.allIDs.contains { router.isLeaveGuarded($0) } }
+          ?? false
+        Group {
+          if case .tabs = presented.node {
+            TabsLevel(
+              context: context, nodeID: child.id, content: content, split: { _ in nil },
+              label: { _, name in context.tabLabel(name) })
+          } else if case .split = presented.node, let split = try? router?.presentedSplit() {
+            SplitLevel(context: context, split: split, content: content)
+          }
         }
-        TabsLevel(
-          context: context, nodeID: child.id, content: content, split: { _ in nil },
-          label: { _, name in context.tabLabel(name) }
-        )
         .modifier(
-          PresentationOptions(
-            presentation: presented.presentation, holdsPerson: guardsScreen ?? false))
+          PresentationOptions(presentation: presented.presentation, holdsPerson: holdsPerson))
       } else {
         let shown = context.displayed(child.id)
         let holdsPerson = router?.lane.router(child.id)?.guardedScreen != nil

@@ -31,11 +31,11 @@ struct FlowStart<Route: NavigationRoute> {
   /// Dismisses every screen above the start screen. Does nothing when the start screen is
   /// gone (the flow dismissed it, or swapped its module away).
   func unwind() {
-    let isOnTop = router.state.current.id == screen && router.child == nil
+    let isOnTop = router.state.current.id == screen && !router.isPresenting
     guard router.isAttached, !isOnTop, router.hierarchy.contains(screen) else { return }
     // Only screens pushed above it on its own stack, as the stages of a flow of pushes leave:
     // one pop, a stack action the lane draws as one step without planning (`explorer.paths`).
-    if router.child == nil,
+    if !router.isPresenting,
       let index = router.state.path.firstIndex(where: { $0.id == screen })
         ?? (router.state.root.id == screen ? -1 : nil)
     {

@@ -6,9 +6,9 @@ extension NavigationNode {
   ///
   /// - ``NodeCommand/navigate(_:from:)`` goes to the stack that holds the router, by the rules
   ///   of ``NavigationHierarchy/apply(_:from:)`` and with a presented node as its topmost
-  ///   presentation; the ids it brings must be new to the whole tree. A `dismiss` of a root
-  ///   router whose stack stands in a presented node (a tab of a sheet of tabs) dismisses the
-  ///   node.
+  ///   presentation; the ids it brings must be new to the whole tree. A `dismiss` or
+  ///   `dismissOrPopToRoot` of a root router whose stack stands in a presented node (a tab of a
+  ///   presented tab bar) dismisses the node.
   /// - ``NodeCommand/selectTab(_:in:)`` reports ``NavigationEvent/selectedTab(index:name:)``,
   ///   nothing when the tab is already selected.
   /// - ``NodeCommand/layOut(_:in:)`` reports ``NavigationEvent/splitLayoutChanged(_:split:)``,
@@ -122,15 +122,19 @@ extension NavigationNode {
     }
   }
 
-  /// The router that presented the node `command` dismisses: a `dismiss` of the root router
-  /// of a stack that stands in a presented node (a tab of a sheet of tabs) dismisses that
-  /// node, as SwiftUI's dismiss action in a sheet's tab closes the sheet. `nil` for every
-  /// other command, and for a stack that no presented node holds, whose root router's
-  /// `dismiss` does nothing.
+  /// The router that presented the node `command` dismisses: a `dismiss` or
+  /// `dismissOrPopToRoot` of the root router of a stack that stands in a presented node (a tab
+  /// of a presented tab bar) dismisses that node, as SwiftUI's dismiss action in a sheet's tab
+  /// closes the sheet. `nil` for every other command, and for a stack that no presented node
+  /// holds, whose root router's `dismiss` does nothing.
   private func presenterDismissed(
     by command: NavigationCommand<Route>, from origin: RouterID
   ) -> RouterID? {
-    guard case .dismiss = command.action, let path = path(toStackHolding: origin),
+    switch command.action {
+    case .dismiss, .dismissOrPopToRoot: break
+    default: return nil
+    }
+    guard let path = path(toStackHolding: origin),
       let stack = stack(at: path[...]), let level = stack.hierarchy.level(of: origin),
       command.target.level(from: level, deepest: stack.hierarchy.levels.count - 1) == 0
     else { return nil }

@@ -32,6 +32,10 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// The action to run when a module is dismissed, by the ``NavigationNode/nodeID`` of its
   /// node, which no other showing of a module has.
   @ObservationIgnored var dismissActions: [RouterID: @MainActor () -> Void] = [:]
+  /// The tab and split routers this router made for its modules' nodes, held so that
+  /// ``tabs(_:)`` and ``split(inTab:)`` return the same one while its node stays on screen (the
+  /// store holds them weakly); those detached are dropped as new ones are made.
+  @ObservationIgnored private var madeHandles: [any NestedNodeHandle] = []
   @ObservationIgnored let lastModuleStore: (any ModuleStore)?
   /// The store of the tree: the whole tree as one value, its lane and its events.
   @ObservationIgnored public let store = NavigationStore<Route>()
@@ -215,9 +219,10 @@ public final class ModuleRouter<Route: NavigationRoute> {
     _ tabs: [Tab]
   ) throws(NavigationError) -> TabRouter<Tab, Route> {
     guard let tabsNode = shownTabs else { throw .notANode(current.id, kind: "tabs") }
-    return try store.handle(of: tabsNode.id, where: { $0.tabs == tabs }) {
-      () throws(NavigationError) in try TabRouter(handleOnto: tabsNode, tabs: tabs, store: store)
-    }
+    return try held(
+      store.handle(of: tabsNode.id, where: { $0.tabs == tabs }) { () throws(NavigationError) in
+        try TabRouter(handleOnto: tabsNode, tabs: tabs, store: store)
+      })
   }
 
   /// The split router of the tab named `tab` of the module on screen, a tab made with
@@ -238,9 +243,19 @@ public final class ModuleRouter<Route: NavigationRoute> {
       throw .unknownTab(tab)
     }
     guard case .split(let split) = node else { throw .notANode(node.nodeID, kind: "split") }
-    return try store.handle(of: split.id) { () throws(NavigationError) in
-      try SplitRouter(handleOnto: split, store: store)
+    return try held(
+      store.handle(of: split.id) { () throws(NavigationError) in
+        try SplitRouter(handleOnto: split, store: store)
+      })
+  }
+
+  /// Holds `handle`, made for a node of the tree, and returns it; forgets the detached ones.
+  private func held<Handle: NestedNodeHandle>(_ handle: Handle) -> Handle {
+    if !madeHandles.contains(where: { $0 === handle }) {
+      madeHandles.removeAll { !$0.isAttached }
+      madeHandles.append(handle)
     }
+    return handle
   }
 
   /// The whole tree as one value: each module on the stack with its hierarchy; for a module

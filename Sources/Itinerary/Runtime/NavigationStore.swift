@@ -94,7 +94,13 @@ public final class NavigationStore<Route: NavigationRoute> {
     make: () throws(NavigationError) -> Handle
   ) throws(NavigationError) -> Handle {
     if let handle = nestedHandles.handle(of: node, where: matches) { return handle }
-    return nestedHandles.keep(try make(), of: node, in: root)
+    return nestedHandles.keep(try make(), of: node)
+  }
+
+  /// The node the router with this id presents (a tab bar, a split view), when it is the last
+  /// level of its stack and presents one.
+  func presentedNode(of router: RouterID) -> PresentedNode<Route>? {
+    root.stack(holding: router)?.stack.presented
   }
 
   /// The person picked the tab named `tab` of the tabs node with the id `tabs`: the tab router

@@ -54,7 +54,7 @@ extension NavigationTreeOwner {
   func linkURL(in table: LinkTable<Route>) throws(LinkError) -> String {
     let roots = treeRoots
     let root = roots[selectedIndex ?? roots.count - 1]
-    if let presented = store.root.stack(holding: root.id)?.stack.presented {
+    if let presented = store.presentedNode(of: root.id) {
       throw .noLink(
         "a place with a presented \(presented.node.kindName) \(presented.node.nodeID), which "
           + "links do not name")

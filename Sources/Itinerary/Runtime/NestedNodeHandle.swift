@@ -1,5 +1,6 @@
 /// A handle onto a node inside a tree that another router owns, such as the ``TabRouter`` of
-/// a module that holds a tab bar: the owner tells it of every commit.
+/// a module that holds a tab bar, or of a presented tab bar: the store tells it of every
+/// commit (see `NestedNodeHandles`).
 @MainActor
 protocol NestedNodeHandle: AnyObject {
   /// Whether the routers the handle holds are still in the tree; a module covered and shown

@@ -66,8 +66,8 @@ extension Router {
       for route in stack.dropFirst(kept) { try push(route) }
     }
     guard let level = presented.first else {
-      // What this router presents leaves: a router, or a node such as a sheet of tabs.
-      if child != nil || store.root.stack(holding: id)?.stack.presented != nil {
+      // What this router presents leaves: a router, or a node such as a tab bar.
+      if isPresenting {
         try dismissChild()
       }
       return

@@ -37,16 +37,24 @@ extension Router {
   /// nothing presented.
   public var isFullyAtRoot: Bool {
     let root = rootRouter
-    return root.state.path.isEmpty && root.child == nil
+    return root.state.path.isEmpty && !root.isPresenting
   }
-  /// Whether this router presents a sheet or a cover.
-  public var isPresenting: Bool { child != nil }
+  /// Whether this router presents a sheet or a cover: a router, or a tab bar or split view
+  /// (``presentTabs(_:selectedTab:style:target:root:)``).
+  public var isPresenting: Bool {
+    if child != nil { return true }
+    guard let (stack, level) = store.root.stack(holding: id) else { return false }
+    return stack.presented != nil && level == stack.hierarchy.levels.count - 1
+  }
 
-  /// The router of the sheet this router presents, if it presents a sheet.
+  /// The router of the sheet this router presents, if it presents a sheet; `nil` for a
+  /// presented tab bar or split view, whose handle is ``presentedTabs(_:)`` or
+  /// ``presentedSplit()``.
   public var presentedSheet: Router<Route>? {
     child?.state.presentation?.style.isSheet == true ? child : nil
   }
-  /// The router of the full-screen cover this router presents, if it presents one.
+  /// The router of the full-screen cover this router presents, if it presents one; `nil` for
+  /// a presented tab bar or split view.
   public var presentedCover: Router<Route>? {
     child?.state.presentation?.style == .fullScreenCover ? child : nil
   }

@@ -38,11 +38,17 @@ extension Router {
   func pushHere(
     _ route: Route, id: EntryID?, idIsFresh: Bool, transition: ScreenTransition?
   ) throws(NavigationError) {
+    // A chosen id is checked by the rules of the screen it becomes: a push's, or on a bare
+    // level a sheet's, which frees the ids of what the sheet replaces.
+    let checksID = id != nil && !idIsFresh
+    if checksID, storedState.isBare {
+      try presentSheet(route, id: id, transition: transition)
+      return
+    }
     let entry = store.makeEntry(route, id: id, transition: transition)
     do {
       // A generated id is unique by construction; a given one is checked unless it is fresh.
-      _ = try applyHere(
-        .push(entry), checkingIDs: id != nil && !idIsFresh, returningEvents: false)
+      _ = try applyHere(.push(entry), checkingIDs: checksID, returningEvents: false)
     } catch .bareRouterHasNoStack(self.id) {
       // The stack rule refuses a push on a bare level and changes nothing; asking it, rather
       // than reading the level first, spares every push a look into the tree

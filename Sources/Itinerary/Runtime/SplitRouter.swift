@@ -132,6 +132,16 @@ public final class SplitRouter<Route: NavigationRoute> {
     try store.transaction { () throws(NavigationError) in try body(self) }
   }
 
+  /// Dismisses the split view when it was presented
+  /// (``Router/presentSplit(sidebar:detail:style:target:)``), with everything it holds; does
+  /// nothing for the split view of a tree or a tab, as ``Router/dismiss(target:)`` does nothing
+  /// on a root router.
+  ///
+  /// - Throws: ``NavigationError/routerDetached(_:)`` once the split view left the tree.
+  public func dismiss() throws(NavigationError) {
+    try detail.dismiss()
+  }
+
   /// Pops both columns to their roots.
   public func popAllToRoot() throws(NavigationError) {
     try batch { split throws(NavigationError) in
@@ -172,7 +182,10 @@ extension SplitRouter: NavigationTreeOwner {
 }
 
 extension SplitRouter: NestedNodeHandle {
-  var isAttached: Bool { sidebar.storedIsAttached && detail.storedIsAttached }
+  /// Whether the split view is still in its tree: `false` once a presented split view was
+  /// dismissed, or the module holding it covered or dismissed; its columns' verbs then throw
+  /// ``NavigationError/routerDetached(_:)``.
+  public var isAttached: Bool { sidebar.storedIsAttached && detail.storedIsAttached }
 
   func nodeChanged() { rootChanged() }
 }

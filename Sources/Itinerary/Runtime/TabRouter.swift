@@ -7,8 +7,9 @@ import Observation
 /// root, as a tab bar does.
 ///
 /// A tab router made with ``init(tabs:selectedTab:reselectionPopsToRoot:root:)`` owns its
-/// tree. The tab bar of a module is reached with ``ModuleRouter/tabs(_:)``: that tab router
-/// is a handle onto the module's tabs node in the module router's tree.
+/// tree. The tab bar of a module is reached with ``ModuleRouter/tabs(_:)``, and a tab bar a
+/// screen presents as a sheet or a cover with ``Router/presentTabs(_:selectedTab:style:target:root:)``:
+/// those tab routers are handles onto a tabs node in another router's tree.
 ///
 /// ```swift
 /// enum AppTab: CaseIterable { case home, search, profile }
@@ -303,8 +304,13 @@ extension TabRouter: NavigationTreeOwner {
   /// Selects the tab with this name as ``select(_:)`` does: selecting the selected tab again
   /// pops it to its root when ``reselectionPopsToRoot`` is on.
   func userSelected(_ tab: String, in tabs: RouterID) {
-    guard tabs == nodeID, let picked = self.tabs.first(where: { Self.name(of: $0) == tab })
-    else { return }
+    // Another tabs node of the tree, such as a presented tab bar no handle was made for
+    // (restored from a snapshot): by the tree's rule.
+    guard tabs == nodeID else {
+      _ = try? store.apply(.selectTab(tab, in: tabs))
+      return
+    }
+    guard let picked = self.tabs.first(where: { Self.name(of: $0) == tab }) else { return }
     try? select(picked)
   }
 

@@ -6,10 +6,14 @@ import Testing
 
 /// Seeded random runs over a module router whose main module holds tabs, one of them a split
 /// view: module swaps with and without a tab, tab selections by the router and by the person,
-/// pushes and sheets in any tab or column, split layouts, links, and batches that are
-/// refused. After every step the tree is valid, a refused step changed nothing, the lane
-/// drew the tree once every held step was acknowledged, the handles agree with the tree, and
-/// a snapshot of the whole tree restores equal into a router made as at launch.
+/// pushes and sheets in any tab or column, split layouts, links, batches that are refused,
+/// and tab bars presented as sheets or covers from any live router (a presented tab bar's tab
+/// included), worked through their tab routers, picked by the person and dismissed in every
+/// way. After every step the tree is valid, a refused step changed nothing, the lane drew the
+/// tree once every held step was acknowledged, the handles agree with the tree (a presented
+/// tab bar's handle is attached exactly while its node is in the tree, selects what its node
+/// selects, and is the one its presenter gives), and a snapshot of the whole tree restores
+/// equal into a router made as at launch, its presented tab bars with it.
 @MainActor
 @Suite("Random runs over a module with tabs")
 struct RandomTabsModuleTests {
@@ -43,15 +47,17 @@ struct RandomTabsModuleTests {
     let links = try Self.links()
     var applied = 0
     var sawTabs = false
+    let bars = PresentedTabBars()
 
     for step in 0..<60 {
       let before = modules.store.tree
       let label: String
       do {
-        label = try act(on: modules, links: links, using: &rng)
+        label = try act(on: modules, links: links, bars: bars, using: &rng)
       } catch {
         #expect(
           modules.store.tree == before, "seed \(seed), step \(step): \(error) changed the tree")
+        bars.check(in: modules, at: "seed \(seed), step \(step), refused: \(error)")
         continue
       }
       applied += 1
@@ -66,25 +72,35 @@ struct RandomTabsModuleTests {
         #expect(tabs.selectedTab.rawValue == node.selected, "\(where_): a stale tab router")
         #expect(modules.current === tabs[tabs.selectedTab], "\(where_): a stale current")
       }
+      bars.check(in: modules, at: where_)
     }
 
     // A run that did little would prove little.
     #expect(applied >= 20, "seed \(seed): only \(applied) of 60 steps applied")
     #expect(sawTabs, "seed \(seed): the main module's tabs never showed")
+    #expect(bars.applied >= 6, "seed \(seed): only \(bars.applied) steps on presented tab bars")
+    #expect(bars.counts["present", default: 0] >= 2, "seed \(seed): \(bars.counts)")
     let data = try NavigationSnapshot(NavigationNode(of: modules.store)).data()
     let relaunched = try Self.modules()
     try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
     #expect(relaunched.store.tree == modules.store.tree, "seed \(seed): the snapshot differs")
     #expect(relaunched.modules == modules.modules, "seed \(seed): other modules")
+    // Each presented tab bar came back with its presenter, which gives a handle onto it.
+    let restored = PresentedTabBars()
+    restored.check(in: relaunched, at: "seed \(seed), restored")
+    #expect(
+      restored.kept.map(\.handle.nodeID) == Self.presentedTabs(in: modules.store.tree).map(\.id),
+      "seed \(seed): the restored tab bars differ")
   }
 
   /// Takes one random step and names it; throws what the step throws.
   private func act(
-    on modules: ModuleRouter<TestRoute>, links: LinkTable<TestRoute>,
+    on modules: ModuleRouter<TestRoute>, links: LinkTable<TestRoute>, bars: PresentedTabBars,
     using rng: inout SeededGenerator
   ) throws -> String {
     let route = rng.pick([TestRoute.list, .detail(Int.random(in: 0..<5, using: &rng)), .profile])
-    switch Int.random(in: 0..<100, using: &rng) {
+    // A third of the steps act on presented tab bars (`default`).
+    switch Int.random(in: 0..<150, using: &rng) {
     case 0..<12:
       let id = rng.pick(["onboarding", "main", "settings"])
       let tab = id == "main" && rng.chance(50) ? rng.pick(["feed", "search", "inbox", "x"]) : nil
@@ -123,13 +139,15 @@ struct RandomTabsModuleTests {
       ])
       try modules.open(link, in: links)
       return "open \(link)"
-    default:
+    case 88..<100:
       try modules.batch { modules throws(NavigationError) in
         try modules.showModule(id: "main", tab: "search")
         try modules.tabs(MainTab.allCases).push(.detail(1))
         if rng.chance(50) { throw .noTabs }
       }
       return "batch: main on search, push"
+    default:
+      return try bars.act(on: modules, using: &rng)
     }
   }
 }

@@ -290,4 +290,120 @@ struct PresentedTabsTests {
     #expect(router.path.map(\.route) == [.users])
     #expect(try router.url(in: table) == "myapp://users")
   }
+
+  @Test func theQueriesSeeThePresentedTabBar() throws {
+    let (router, tabs) = try presented()
+
+    #expect(router.isPresenting)
+    #expect(!router.isFullyAtRoot)
+    #expect(tabs[.text]?.isPresenting == false)
+    try router.popToRoot()
+    #expect(!router.isFullyAtRoot)
+    try tabs.dismiss()
+    #expect(!router.isPresenting)
+    #expect(router.isFullyAtRoot)
+  }
+
+  @Test func dismissOrPopToRootOnATabsRootDismissesTheTabBar() throws {
+    let (router, tabs) = try presented()
+    try tabs.push(.detail(2), in: .text)
+
+    try tabs[.text]?.dismissOrPopToRoot()
+
+    #expect(!tabs.isAttached)
+    #expect(router.path.map(\.route) == [.list])
+  }
+
+  @Test func aTabBarPresentedFromAModulesTabLeavesAloneAndTheModuleStays() throws {
+    let modules = try ModuleRouter(catalog: ModuleTabsTests.catalog(), initial: "main")
+    let main = try modules.tabs(ModuleTabsTests.MainTab.allCases)
+    let feed = try #require(main[.feed])
+    let editor = try feed.presentTabs(EditTab.allCases, root: Self.root(of:))
+
+    // The module's own tab root does nothing; the presented tab's root closes the tab bar.
+    try feed.dismiss()
+    #expect(editor.isAttached)
+    try editor[.style]?.dismiss()
+
+    #expect(!editor.isAttached)
+    #expect(main.isAttached)
+    #expect(modules.modules.map(\.id) == ["main"])
+  }
+
+  @Test func aTabBarInATabOfATabBarLeavesAloneOrWithItsParent() throws {
+    let (router, outer) = try presented()
+    let text = try #require(outer[.text])
+    let inner = try text.presentTabs(["a", "b"]) { _ in .profile }
+
+    try inner["a"]?.dismiss()
+    #expect(!inner.isAttached)
+    #expect(outer.isAttached)
+
+    let again = try text.presentTabs(["a", "b"]) { _ in .profile }
+    try again["b"]?.presentSheet(.settings)
+    try again["b"]?.child?.dismiss(target: .root)
+    #expect(!again.isAttached)
+    #expect(outer.isAttached)
+    #expect(router.isPresenting)
+  }
+
+  @Test func aTreeReleasesItsStoreOnceItsHandlesAreReleased() throws {
+    weak var store: NavigationStore<TestRoute>?
+    weak var moduleStore: NavigationStore<TestRoute>?
+    do {
+      let router = Router<TestRoute>(root: .home)
+      try router.presentTabs(EditTab.allCases, root: Self.root(of:)).dismiss()
+      store = router.store
+      let modules = try ModuleRouter(catalog: ModuleTabsTests.catalog(), initial: "main")
+      _ = try modules.tabs(ModuleTabsTests.MainTab.allCases)
+      _ = try modules.split(inTab: "inbox")
+      moduleStore = modules.store
+    }
+
+    #expect(store == nil)
+    #expect(moduleStore == nil)
+  }
+
+  @Test func thePersonsPickInARestoredTabBarOfATabRoutersTreeIsApplied() throws {
+    let owner = try TabRouter<EditTab, TestRoute>(tabs: EditTab.allCases, root: Self.root(of:))
+    let presented = try #require(owner[.text]).presentTabs(["a", "b"]) { _ in .list }
+    let data = try NavigationSnapshot(NavigationNode(of: owner.store)).data()
+    let relaunched = try TabRouter<EditTab, TestRoute>(
+      tabs: EditTab.allCases, root: Self.root(of:))
+    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+
+    relaunched.lane.userSelected("b", in: presented.nodeID)
+
+    let restored = try #require(relaunched[.text]).presentedTabs(["a", "b"])
+    #expect(restored.selectedTab == "b")
+  }
+
+  @Test func aPushWithAChosenIDOnABareLevelIsCheckedAsTheSheetItBecomes() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.presentSheet(.workspace)
+    let bare = try #require(router.child)
+    try bare.presentSheet(.settings, id: "x")
+
+    try bare.push(.list, id: "x")
+
+    #expect(bare.presentedSheet?.root == Entry(id: "x", route: .list))
+  }
+
+  @Test func aRefusedBatchThatDismissedTheTabBarBringsBackItsHandle() throws {
+    let router = Router<TestRoute>(root: .home)
+    let bar = try router.presentTabs(["one", "two"]) { _ in .list }
+
+    #expect(throws: NavigationError.noTabs) {
+      try router.batch { router throws(NavigationError) in
+        try bar.dismiss()
+        _ = try router.presentTabs(["three", "four"]) { _ in .list }
+        throw .noTabs
+      }
+    }
+
+    #expect(bar.isAttached)
+    #expect(try router.presentedTabs(["one", "two"]) === bar)
+    try bar.select("two")
+    #expect(bar.selectedTab == "two")
+  }
 }

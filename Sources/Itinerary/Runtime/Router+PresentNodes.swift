@@ -49,9 +49,57 @@ extension Router {
         PresentedNode(.tabs(node), presentation: Presentation(style: style)), from: presenter.id))
     return try presenter.presentedTabs(tabs)
   }
-}
 
-extension Router {
+  /// Presents a split view as a sheet or a full-screen cover on the target router: a split
+  /// node whose sidebar and detail each hold a stack, and returns its ``SplitRouter``, a handle
+  /// onto that node of this router's tree (the same object for as long as it is presented).
+  ///
+  /// ```swift
+  /// let mail = try router.presentSplit(sidebar: .mailboxes, detail: .inbox)
+  /// try mail.detail.push(.message(id: 7))
+  /// try mail.dismiss()   // or, from a column's root screen: router.dismiss()
+  /// ```
+  ///
+  /// It comes and goes as a presented tab bar does
+  /// (``presentTabs(_:selectedTab:style:target:root:)``): the topmost presentation of the
+  /// target's hierarchy, dismissed with everything it holds, by a column's root router's
+  /// ``dismiss(target:)`` too, saved and restored with the whole tree, and drawn by a
+  /// `RoutingView` as a `NavigationSplitView` in the sheet or cover.
+  ///
+  /// - Parameters:
+  ///   - sidebar: The screen the sidebar's stack starts from.
+  ///   - detail: The screen the detail column's stack starts from.
+  ///   - style: A sheet with its options, or a full-screen cover.
+  ///   - target: The router to present on, counted from this one.
+  /// - Throws: What the target's resolution throws; nothing changes then.
+  @discardableResult
+  public func presentSplit(
+    sidebar: Route, detail: Route, style: PresentationStyle = .sheet(SheetOptions()),
+    target: NavigationTarget = .current
+  ) throws(NavigationError) -> SplitRouter<Route> {
+    let presenter = try resolve(target)
+    let node = SplitNode(
+      id: store.makeRouterID(),
+      sidebar: NavigationNode(NavigationHierarchy(root: store.makeRootLevel(sidebar))),
+      detail: NavigationNode(NavigationHierarchy(root: store.makeRootLevel(detail))))
+    try store.apply(
+      .present(
+        PresentedNode(.split(node), presentation: Presentation(style: style)),
+        from: presenter.id))
+    return try presenter.presentedSplit()
+  }
+
+  /// The node this router presents, as the last level of its hierarchy.
+  ///
+  /// - Throws: ``NavigationError/routerDetached(_:)`` for a detached router;
+  ///   ``NavigationError/notANode(_:kind:)`` naming `kind` when it presents no node.
+  private func presentedNode(kind: String) throws(NavigationError) -> NavigationNode<Route> {
+    guard storedIsAttached else { throw .routerDetached(id) }
+    guard let presented = store.presentedNode(of: id), hierarchy.deepest.id == id else {
+      throw .notANode(id, kind: kind)
+    }
+    return presented.node
+  }
   /// The tab router of the tab bar this router presents, whose tabs are `tabs` in order (each
   /// named by its description): the one ``presentTabs(_:selectedTab:style:target:root:)``
   /// returned, or, for a tab bar that came back with a restored snapshot, a new handle onto it.
@@ -62,12 +110,26 @@ extension Router {
   public func presentedTabs<Tab: Hashable & Sendable>(
     _ tabs: [Tab]
   ) throws(NavigationError) -> TabRouter<Tab, Route> {
-    guard storedIsAttached else { throw .routerDetached(id) }
-    guard let presented = store.root.stack(holding: id)?.stack.presented,
-      hierarchy.deepest.id == id, case .tabs(let node) = presented.node
-    else { throw .notANode(id, kind: "presented tabs") }
+    guard case .tabs(let node) = try presentedNode(kind: "presented tabs") else {
+      throw .notANode(id, kind: "presented tabs")
+    }
     return try store.handle(of: node.id, where: { $0.tabs == tabs }) {
       () throws(NavigationError) in try TabRouter(handleOnto: node, tabs: tabs, store: store)
+    }
+  }
+
+  /// The split router of the split view this router presents: the one
+  /// ``presentSplit(sidebar:detail:style:target:)`` returned, or, for a split view that came
+  /// back with a restored snapshot, a new handle onto it.
+  ///
+  /// - Throws: ``NavigationError/notANode(_:kind:)`` when this router presents no split view;
+  ///   ``NavigationError/routerDetached(_:)`` for a detached router.
+  public func presentedSplit() throws(NavigationError) -> SplitRouter<Route> {
+    guard case .split(let node) = try presentedNode(kind: "presented split") else {
+      throw .notANode(id, kind: "presented split")
+    }
+    return try store.handle(of: node.id) { () throws(NavigationError) in
+      try SplitRouter(handleOnto: node, store: store)
     }
   }
 }
