@@ -115,6 +115,18 @@ func runDemo() throws {
     try app.select(.inbox)
     try modules.split(inTab: "inbox").detail.push(.message(id: 2))
   }
+  tour.step("The profile tab presents an editor: a tab bar in a sheet", tree: tabsTree) {
+    () throws(NavigationError) in
+    try app.select(.profile)
+    let editor = try app.selectedRouter.presentTabs(["details", "account"]) { tab in
+      tab == "details" ? .editProfile : .settings
+    }
+    try editor.select("account")
+  }
+  tour.step("Done on an editor tab's root closes the whole sheet", tree: tabsTree) {
+    () throws(NavigationError) in
+    try app.selectedRouter.presentedTabs(["details", "account"]).selectedRouter.dismiss()
+  }
   tour.step("A bad command changes nothing", tree: tabsTree) { () throws(NavigationError) in
     try app.selectedRouter.dismissScreen(id: "missing")
   }
