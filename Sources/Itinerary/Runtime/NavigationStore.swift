@@ -97,8 +97,9 @@ public final class NavigationStore<Route: NavigationRoute> {
     return nestedHandles.keep(try make(), of: node)
   }
 
-  /// The node the router with this id presents (a tab bar, a split view), when it is the last
-  /// level of its stack and presents one.
+  /// The node presented from the stack that holds the router with this id (a tab bar, a split
+  /// view), whatever the router's level: the stack's last level presents it. Callers that ask
+  /// whether this router itself presents it check that it is the last level.
   func presentedNode(of router: RouterID) -> PresentedNode<Route>? {
     root.stack(holding: router)?.stack.presented
   }

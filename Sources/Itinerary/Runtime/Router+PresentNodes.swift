@@ -100,6 +100,7 @@ extension Router {
     }
     return presented.node
   }
+
   /// The tab router of the tab bar this router presents, whose tabs are `tabs` in order (each
   /// named by its description): the one ``presentTabs(_:selectedTab:style:target:root:)``
   /// returned, or, for a tab bar that came back with a restored snapshot, a new handle onto it.
