@@ -103,7 +103,7 @@ enum HelpText {
     """
 
   static let play = """
-    Usage: itinerary play <spec> [--answers a,b,c]
+    Usage: itinerary play <spec> [--answers a,b,c] [--links <links.json>]
 
     Runs the flow headless and, at each screen, prints the navigation tree and the answers
     available; type an answer's number or name, 'back' (Back on a pushed screen), 'swipe'
@@ -111,6 +111,11 @@ enum HelpText {
     flow are saved, torn down, restored and resumed at the same stage). Anything else shows
     the answers again and asks again; the end of the input ends the walk (exit 1). Sub-flows
     are found among the specs in the same folder.
+
+    With --links, a link table spec, typing 'link <link>' sends a link to the app as the
+    system would: it answers the screen when the stage lists its route in "links", and is
+    otherwise kept until the flow ends, then opened. A link the table refuses prints why,
+    and the person is asked again.
 
     With --answers, walks the given answers in order instead of reading them, and fails
     (exit 1) if one is not available or the flow does not end when they run out.

@@ -9,8 +9,9 @@ enum Invocation: Equatable {
   /// Draws one spec: its stages, or its states, with the transitions the recorded runs did
   /// not take dashed.
   case graph(path: String, format: GraphFormat, states: Bool = false, records: String? = nil)
-  /// Walks one spec in the terminal, or along scripted answers.
-  case play(path: String, answers: [String]?)
+  /// Walks one spec in the terminal, or along scripted answers; with a link table spec, the
+  /// person can send links.
+  case play(path: String, answers: [String]?, links: String? = nil)
   /// Resolves links against a link table spec, from its start or from another link.
   case resolve(path: String, links: [String], from: String?)
 
@@ -74,7 +75,8 @@ enum Invocation: Equatable {
       let answers = try options.takeValue("--answers").map {
         $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       }
-      self = .play(path: try options.takeSpecPath(), answers: answers)
+      let links = try options.takeValue("--links")
+      self = .play(path: try options.takeSpecPath(), answers: answers, links: links)
     case .resolve:
       let from = try options.takeValue("--from")
       let operands = try options.takeOperands(atLeast: 2)

@@ -39,8 +39,10 @@ enum ItineraryCommand {
         return try GraphCommand(
           path: path, format: format, states: states, records: records, console: console
         ).run()
-      case .play(let path, let answers):
-        return try await PlayCommand(path: path, answers: answers, console: console).run()
+      case .play(let path, let answers, let links):
+        return try await PlayCommand(
+          path: path, answers: answers, links: links, console: console
+        ).run()
       case .resolve(let path, let links, let from):
         return try ResolveCommand(path: path, links: links, from: from, console: console).run()
       }

@@ -4,7 +4,8 @@ import ItineraryTesting
 
 /// `itinerary play`: walks one spec headless, showing the navigation tree and the answers
 /// available at each screen, and taking the person's choice from the terminal or from a
-/// script: an answer, Back, a swipe, an alert's button, or a relaunch of the app.
+/// script: an answer, Back, a swipe, an alert's button, a relaunch of the app, or a link
+/// arriving.
 ///
 /// It is a ``FlowHarness`` whose person is the one at the terminal: the same run, person and
 /// relaunch as a test's.
@@ -12,16 +13,22 @@ import ItineraryTesting
 final class PlayCommand {
   /// What the person types to close the app and open it again in the middle of the flow.
   static let relaunch = "relaunch"
+  /// What the person types before a link to send it to the app: `link /reset/123456`.
+  static let linkPrefix = "link "
 
   private let path: String
   private let script: [String]?
+  private let linksPath: String?
   private let console: any Console
   private var scriptIndex = 0
   private var refusal: String?
+  /// The links the person can send, from the `--links` table.
+  private var links: LinkTable<FlowSpecRoute>?
 
-  init(path: String, answers: [String]?, console: any Console) {
+  init(path: String, answers: [String]?, links: String? = nil, console: any Console) {
     self.path = path
     self.script = answers
+    self.linksPath = links
     self.console = console
   }
 
@@ -29,6 +36,7 @@ final class PlayCommand {
   private enum Choice {
     case answer(FlowAnswer)
     case relaunch
+    case link(String)
   }
 
   /// Walks the flow.
@@ -38,6 +46,13 @@ final class PlayCommand {
   /// - Throws: A ``UsageError`` when the spec does not exist or does not load.
   func run() async throws(UsageError) -> Int32 {
     let (spec, library) = try SpecFiles.spec(at: path)
+    if let linksPath {
+      do {
+        links = try LinkTableSpecLoader.load(contentsOf: linksPath).table()
+      } catch {
+        throw UsageError(error.description)
+      }
+    }
     console.write("Playing \(spec.name)" + (spec.summary.map { ": \($0)" } ?? ""))
     let modules: ModuleRouter<FlowSpecRoute>
     do {
@@ -81,8 +96,8 @@ final class PlayCommand {
     return 1
   }
 
-  /// Shows the screen the flow waits on and gives the person's choice: an answer or a
-  /// relaunch. Returns `false` when the walk ends there (no choice, or one refused).
+  /// Shows the screen the flow waits on and gives the person's choice: an answer, a relaunch
+  /// or a link. Returns `false` when the walk ends there (no choice, or one refused).
   private func act(on harness: FlowHarness<FlowSpecRoute, FlowSpecOutcome>) async throws -> Bool {
     let top = harness.currentRouter.deepestRouter
     let route = top.currentDestination
@@ -98,6 +113,14 @@ final class PlayCommand {
       try harness.give(answer)
     case .relaunch?:
       try await harness.relaunch()
+    case .link(let link)?:
+      guard let links else { return false }
+      do {
+        let destination = try harness.currentRouter.open(link, in: links)
+        console.write("The link arrives: \(destination)")
+      } catch {
+        console.write("The link is refused: \(error)")
+      }
     case nil:
       if let refusal { console.write(refusal) }
       return false
@@ -105,8 +128,8 @@ final class PlayCommand {
     return true
   }
 
-  /// Lists the answers and returns the one the person picks, or a relaunch; `nil` ends the
-  /// walk.
+  /// Lists the answers and returns the one the person picks, a relaunch or a link; `nil`
+  /// ends the walk.
   ///
   /// A person who types something that is not an answer is told so, shown the answers again
   /// and asked again; a script with such an answer ends the walk.
@@ -116,6 +139,10 @@ final class PlayCommand {
       if choice == Self.relaunch {
         console.write("> \(Self.relaunch)")
         return .relaunch
+      }
+      if links != nil, choice.hasPrefix(Self.linkPrefix) {
+        console.write("> \(choice)")
+        return .link(String(choice.dropFirst(Self.linkPrefix.count)).trimmingWhitespace)
       }
       let picked = offered.enumerated().first { index, answer in
         choice == "\(index + 1)" || choice == name(of: answer)
@@ -135,13 +162,14 @@ final class PlayCommand {
     return nil
   }
 
-  /// Writes the answers, numbered from 1, and the relaunch.
+  /// Writes the answers, numbered from 1, the relaunch and, with a link table, the link.
   private func list(_ offered: [FlowAnswer], on asked: String) {
     console.write("\(asked) awaits an answer:")
     for (index, answer) in offered.enumerated() {
       console.write("  \(index + 1). \(name(of: answer))")
     }
     console.write("  or '\(Self.relaunch)': close the app and open it again")
+    if links != nil { console.write("  or 'link <link>': a link arrives, as from an email") }
   }
 
   /// The sentence naming a screen's answers, for a message.

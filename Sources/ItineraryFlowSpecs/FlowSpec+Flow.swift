@@ -14,7 +14,9 @@ extension FlowSpec {
   /// ``FlowSpecError/abandoned(flow:)``. A stage reached again (a retry loop) rewinds that
   /// history to it, so loops never pile up. An end with a `swapModule` swaps modules before
   /// the flow returns, with its `tab` selected for a module with tabs; run such a flow with a
-  /// `ModuleRouter`.
+  /// `ModuleRouter`. A stage's `links` answer its screen while it awaits: a link whose top
+  /// screen (`LinkDestination.topRoute`) `routeName` names as one of them gives that answer;
+  /// without `routeName`, only the person answers.
   ///
   /// ```swift
   /// let outcome = try await router.run(checkout.flow(in: library) { screen in
@@ -25,30 +27,41 @@ extension FlowSpec {
   /// - Parameters:
   ///   - library: The specs the flow's sub-flow stages name.
   ///   - route: Maps a spec screen to your route; what it throws ends the flow.
+  ///   - routeName: The spec's name of one of your routes, as a stage's `links` name it;
+  ///     `nil` for a route no link answers with.
   /// - Returns: A flow named after the spec, with the spec's ``ending``.
   public func flow<Route: NavigationRoute>(
     in library: FlowSpecLibrary,
-    route: @escaping @MainActor @Sendable (FlowSpecScreen) throws -> Route
+    route: @escaping @MainActor @Sendable (FlowSpecScreen) throws -> Route,
+    routeName: (@MainActor @Sendable (Route) -> String?)? = nil
   ) -> Flow<Route, FlowSpecOutcome> {
-    flow(in: library, route: route, callers: [])
+    flow(in: library, route: route, routeName: routeName, callers: [])
   }
 
   /// The spec as a `Flow` on ``FlowSpecRoute``s, to run it with no app: headless, in tests
-  /// and in the `itinerary` command. See ``flow(in:route:)``.
+  /// and in the `itinerary` command; a link whose top screen is a ``FlowSpecRoute/screen(_:)``
+  /// with a stage's link route answers it. See ``flow(in:route:routeName:)``.
   public func flow(in library: FlowSpecLibrary) -> Flow<FlowSpecRoute, FlowSpecOutcome> {
-    flow(in: library) { .screen($0) }
+    flow(in: library) {
+      .screen($0)
+    } routeName: { route in
+      guard case .screen(let screen) = route else { return nil }
+      return screen.route
+    }
   }
 
   /// The flow, run as a sub-flow of `callers`, the specs running it, outermost first.
   func flow<Route: NavigationRoute>(
     in library: FlowSpecLibrary,
     route: @escaping @MainActor @Sendable (FlowSpecScreen) throws -> Route,
+    routeName: (@MainActor @Sendable (Route) -> String?)?,
     callers: [String]
   ) -> Flow<Route, FlowSpecOutcome> {
     let spec = self
     return Flow(name, ending: ending) { context in
       try await FlowSpecRun(
-        spec: spec, library: library, route: route, callers: callers, context: context
+        spec: spec, library: library, route: route, routeName: routeName, callers: callers,
+        context: context
       ).run()
     }
   }

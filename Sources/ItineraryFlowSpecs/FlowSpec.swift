@@ -3,7 +3,7 @@ import Itinerary
 /// A flow written as data: named stages, the answers that lead from one to the next, and the
 /// ends with their outputs. Load one from JSON with ``FlowSpecLoader``, check it with
 /// ``FlowSpecValidator``, and run it through the same core as a flow written in code with
-/// ``flow(in:route:)``.
+/// ``flow(in:route:routeName:)``.
 ///
 /// The article <doc:TheFlowFormat> describes the file format.
 public struct FlowSpec: Hashable, Sendable {

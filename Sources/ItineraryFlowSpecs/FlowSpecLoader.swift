@@ -106,7 +106,7 @@ public enum FlowSpecLoader {
   private static func stage(
     from json: JSONValue, ordinal: Int
   ) throws(FlowSpecLoadError) -> FlowSpecStage {
-    let screenOnly = ["parameters", "style", "dismissible", "confirmLeave"]
+    let screenOnly = ["parameters", "style", "dismissible", "confirmLeave", "links"]
     let object = try FlowSpecObject(
       json, kind: "stage", ordinal: ordinal,
       allowed: ["name", "route", "flow", "answers"] + screenOnly)
@@ -124,7 +124,11 @@ public enum FlowSpecLoader {
       let stage = FlowSpecStage(
         name,
         kind: .screen(route: route, parameters: parameters?.description ?? "{}", style: style),
-        answers: answers, isDismissible: try object.bool("dismissible"),
+        answers: answers,
+        links: try object.member("links").map { member throws(FlowSpecLoadError) in
+          try linkAnswers(from: member, answers: answers)
+        } ?? [],
+        isDismissible: try object.bool("dismissible"),
         leaveGuard: try object.member("confirmLeave").map(leaveGuard), position: object.position)
       if let member = object.member("confirmLeave"), !stage.isDismissible {
         throw FlowSpecLoadError(
@@ -180,6 +184,29 @@ public enum FlowSpecLoader {
       answers.append(FlowSpecAnswer(answer.key, next: next, position: answer.keyPosition))
     }
     return answers
+  }
+
+  /// The links that answer a stage, from its `links` member; each gives one of `answers`.
+  private static func linkAnswers(
+    from member: JSONValue.Member, answers: [FlowSpecAnswer]
+  ) throws(FlowSpecLoadError) -> [FlowSpecLinkAnswer] {
+    guard case .object(let members) = member.value.content else {
+      throw FlowSpecObject.mismatch(expected: "an object", for: "\"links\"", found: member.value)
+    }
+    var links: [FlowSpecLinkAnswer] = []
+    for link in members {
+      let answer = try FlowSpecObject.string(
+        link.value, for: "the link to \(JSONValue.quoted(link.key))")
+      guard answers.contains(where: { $0.answer == answer }) else {
+        throw FlowSpecLoadError(
+          position: link.value.position,
+          message: "expected one of the stage's answers for the link to "
+            + "\(JSONValue.quoted(link.key)), found \(JSONValue.quoted(answer)), which is not in "
+            + "its \"answers\"")
+      }
+      links.append(FlowSpecLinkAnswer(route: link.key, answer: answer, position: link.keyPosition))
+    }
+    return links
   }
 
   private static func end(

@@ -2,7 +2,7 @@
 /// in, the moves the person has in each, and where each move leads, worked out without
 /// running anything.
 ///
-/// It follows the runner of ``FlowSpec/flow(in:route:)`` step for step: an answer leads to
+/// It follows the runner of ``FlowSpec/flow(in:route:routeName:)`` step for step: an answer leads to
 /// its stage or end, a stage reached again rewinds the history to it, leaving a stage goes
 /// back to the screen stage before it (past the sub-flow stages whose flows ended) or reaches
 /// the `abandon` end, a sub-flow stage runs its flow and maps the end it reaches, a sub-flow

@@ -20,6 +20,8 @@ final class FlowSpecRun<Route: NavigationRoute> {
   private let spec: FlowSpec
   private let library: FlowSpecLibrary
   private let route: @MainActor @Sendable (FlowSpecScreen) throws -> Route
+  /// The spec's name of a route, as a stage's links name it.
+  private let routeName: (@MainActor @Sendable (Route) -> String?)?
   private let callers: [String]
   private let context: FlowContext<Route>
   /// The stages shown so far, oldest first: Back goes to the one before the last.
@@ -28,11 +30,13 @@ final class FlowSpecRun<Route: NavigationRoute> {
   init(
     spec: FlowSpec, library: FlowSpecLibrary,
     route: @escaping @MainActor @Sendable (FlowSpecScreen) throws -> Route,
-    callers: [String], context: FlowContext<Route>
+    routeName: (@MainActor @Sendable (Route) -> String?)?, callers: [String],
+    context: FlowContext<Route>
   ) {
     self.spec = spec
     self.library = library
     self.route = route
+    self.routeName = routeName
     self.callers = callers
     self.context = context
   }
@@ -111,7 +115,8 @@ final class FlowSpecRun<Route: NavigationRoute> {
   private func runSubflow(named name: String) async throws -> String? {
     guard var subspec = library[name] else { throw FlowSpecError.unknownFlow(name) }
     subspec.ending = .unwindToStart
-    let subflow = subspec.flow(in: library, route: route, callers: callers + [spec.name])
+    let subflow = subspec.flow(
+      in: library, route: route, routeName: routeName, callers: callers + [spec.name])
     do {
       return try await context.run(subflow).end
     } catch FlowSpecError.abandoned(let flow) where flow == name {
@@ -131,23 +136,37 @@ final class FlowSpecRun<Route: NavigationRoute> {
         leaveGuard.title, message: leaveGuard.message, leave: leaveGuard.leave,
         stay: leaveGuard.stay)
     }
+    let orLink = linkAnswer(of: stage)
     do {
       switch style {
       case .push:
-        return try await context.push(screen, returning: String.self, leaving: leaving)
+        return try await context.push(
+          screen, returning: String.self, leaving: leaving, orLink: orLink)
       case .sheet:
         // A guarded sheet cannot be swiped away: its dismiss button asks first.
         let options = SheetOptions(interactiveDismissDisabled: !stage.isDismissible)
         return try await context.present(
           screen, as: .sheet(options), dismissButton: leaving == nil ? nil : .leading,
-          returning: String.self, leaving: leaving)
+          returning: String.self, leaving: leaving, orLink: orLink)
       case .cover:
         return try await context.present(
           screen, as: .fullScreenCover, dismissButton: stage.isDismissible ? .leading : nil,
-          returning: String.self, leaving: leaving)
+          returning: String.self, leaving: leaving, orLink: orLink)
       }
     } catch NavigationError.dismissedWithoutResult where screenBefore == nil {
       return nil
+    }
+  }
+
+  /// The answer a link gives the screen of `stage`: that of the stage's link to the link's
+  /// top screen; `nil` when the stage lists no links.
+  private func linkAnswer(
+    of stage: FlowSpecStage
+  ) -> (@MainActor (LinkDestination<Route>) -> String?)? {
+    guard !stage.links.isEmpty, let routeName else { return nil }
+    return { destination in
+      guard let top = destination.topRoute, let name = routeName(top) else { return nil }
+      return stage.links.first { $0.route == name }?.answer
     }
   }
 }

@@ -4,6 +4,9 @@
 /// { "name": "address", "route": "addressForm", "style": "sheet",
 ///   "parameters": { "country": "FR" },
 ///   "answers": { "saved": "payment", "cancel": "cart" } }
+/// { "name": "code", "route": "enterCode",
+///   "answers": { "correct": "newPassword", "wrong": "wrongCode" },
+///   "links": { "resetLink": "correct" } }
 /// { "name": "verify", "flow": "verify-email", "answers": { "verified": "done" } }
 /// ```
 public struct FlowSpecStage: Hashable, Sendable {
@@ -22,6 +25,9 @@ public struct FlowSpecStage: Hashable, Sendable {
   public var kind: Kind
   /// The answers it offers, in file order, each leading to a stage or an end.
   public var answers: [FlowSpecAnswer]
+  /// The links that answer its screen, in file order, each with one of ``answers``; none on
+  /// a sub-flow stage.
+  public var links: [FlowSpecLinkAnswer]
   /// Whether the person can leave the screen without answering (Back on a push, a swipe on
   /// a sheet). `true` by default, except for covers, which no gesture leaves.
   public var isDismissible: Bool
@@ -33,12 +39,14 @@ public struct FlowSpecStage: Hashable, Sendable {
 
   /// Creates a stage.
   public init(
-    _ name: String, kind: Kind, answers: [FlowSpecAnswer], isDismissible: Bool? = nil,
-    leaveGuard: FlowSpecLeaveGuard? = nil, position: SourcePosition? = nil
+    _ name: String, kind: Kind, answers: [FlowSpecAnswer], links: [FlowSpecLinkAnswer] = [],
+    isDismissible: Bool? = nil, leaveGuard: FlowSpecLeaveGuard? = nil,
+    position: SourcePosition? = nil
   ) {
     self.name = name
     self.kind = kind
     self.answers = answers
+    self.links = links
     self.leaveGuard = leaveGuard
     if let isDismissible {
       self.isDismissible = isDismissible

@@ -36,6 +36,10 @@ struct InvocationTests {
       ["play", "x.json", "--answers", "a,b,back"],
       .play(path: "x.json", answers: ["a", "b", "back"])
     ),
+    (
+      ["play", "x.json", "--links", "l.json"],
+      .play(path: "x.json", answers: nil, links: "l.json")
+    ),
   ])
   func parses(arguments: [String], expected: Invocation) throws {
     #expect(try Invocation(parsing: arguments) == expected)

@@ -199,4 +199,56 @@ struct PlayCommandTests {
     #expect(console.output.contains("  2. Keep"))
     #expect(console.output.last == "The flow completed with output saved → \"saved\"")
   }
+
+  @Test func aLinkFromTheTableAnswersTheStageThatListsIt() async {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(
+      [
+        "play", Paths.flow("password-reset"), "--links", Paths.links, "--answers",
+        "sent,link /reset/123456,saved",
+      ], console: console)
+
+    #expect(status == 0, "\(console.text)")
+    #expect(
+      console.output.filter { $0.hasPrefix("> ") } == ["> sent", "> link /reset/123456", "> saved"])
+    #expect(console.output.contains("The link arrives: push resetLink{\"code\":\"123456\"}"))
+    #expect(console.output.contains("  or 'link <link>': a link arrives, as from an email"))
+    // The code screen stays under the new password, answered by the link.
+    #expect(console.text.contains("  push #4 enterCode{\"length\":6}\n  push #5 newPassword"))
+    #expect(console.output.last == "The flow completed with output reset → \"reset\"")
+  }
+
+  @Test func aRefusedLinkIsToldAndThePersonAskedAgain() async {
+    let console = RecordingConsole(input: ["sent", "link /nowhere", "correct", "saved"])
+
+    let status = await ItineraryCommand.run(
+      ["play", Paths.flow("password-reset"), "--links", Paths.links], console: console)
+
+    #expect(status == 0, "\(console.text)")
+    #expect(console.output.contains { $0.hasPrefix("The link is refused: ") })
+    #expect(console.output.filter { $0.hasPrefix("> ") }.last == "> saved")
+  }
+
+  @Test func withoutALinkTableALinkIsNoAnswer() async {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(
+      ["play", Paths.flow("password-reset"), "--answers", "sent,link /reset/1"],
+      console: console)
+
+    #expect(status == 1)
+    #expect(!console.text.contains("'link <link>'"))
+    #expect(console.output.last?.hasPrefix("'link /reset/1' is not an answer of enterCode") == true)
+  }
+
+  @Test func aLinkTableThatDoesNotLoadIsAUsageError() async {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(
+      ["play", Paths.flow("password-reset"), "--links", Paths.flow("missing")],
+      console: console)
+
+    #expect(status == 2)
+  }
 }

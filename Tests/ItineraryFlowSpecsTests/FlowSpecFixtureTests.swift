@@ -75,7 +75,8 @@ struct FlowSpecFixtureTests {
     (
       "unknown-member.json", "5:40",
       "expected \"name\", \"route\", \"flow\", \"answers\", \"parameters\", \"style\", "
-        + "\"dismissible\" or \"confirmLeave\" in stage \"cart\", found the unknown member "
+        + "\"dismissible\", \"confirmLeave\" or \"links\" in stage \"cart\", found the unknown "
+        + "member "
         + "\"answer\""
     ),
     (

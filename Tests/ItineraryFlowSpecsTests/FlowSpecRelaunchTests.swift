@@ -62,6 +62,23 @@ struct FlowSpecRelaunchTests {
       return screen
     }
 
+    /// Leaves the stage on screen as the person does; a guarded stage asks first, and the
+    /// person taps its leave button, or its stay button when `staying`.
+    func leave(_ stage: FlowSpecScreen, staying: Bool, in library: FlowSpecLibrary) async throws {
+      let router = modules.current.deepestRouter
+      guard let leaveGuard = library[stage.flow]?.stage(named: stage.stage)?.leaveGuard else {
+        try await router.requestLeave()
+        return
+      }
+      let leaving = Task { try await router.requestLeave() }
+      let end = ContinuousClock.now.advanced(by: .seconds(20))
+      while router.alerts.isEmpty, ContinuousClock.now < end { await Task.yield() }
+      try router.answerAlert(with: staying ? leaveGuard.stay : leaveGuard.leave)
+      // Kept, the leave throws that the guard held the person.
+      let left = await leaving.result
+      #expect((try? left.get()) != nil || staying)
+    }
+
     /// Gives the first answer of the stage on screen.
     func answerFirst() throws {
       guard let answer = stage?.answers.first else {
@@ -158,7 +175,7 @@ struct FlowSpecRelaunchTests {
           launch = try await launch.relaunch(flow, tearingDown: run)
           relaunches += 1
         } else if roll < 3, stage.isDismissible {
-          try await launch.modules.current.deepestRouter.requestLeave()
+          try await launch.leave(stage, staying: roll == 2, in: Self.library())
           backs += 1
         } else {
           let answer = stage.answers[Int.random(in: 0..<stage.answers.count, using: &generator)]

@@ -55,7 +55,10 @@ struct FlowSpecSchemaTests {
         == FlowSpecStyle.allCases.map(\.rawValue))
     #expect(
       keys(screen?["properties"])
-        == ["name", "route", "parameters", "style", "dismissible", "confirmLeave", "answers"])
+        == [
+          "name", "route", "parameters", "style", "dismissible", "confirmLeave", "links",
+          "answers",
+        ])
     #expect(
       keys(schema["$defs"]?["end"]?["properties"]) == ["name", "output", "swapModule", "tab"])
   }

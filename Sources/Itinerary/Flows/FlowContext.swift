@@ -61,6 +61,21 @@ public final class FlowContext<Route: NavigationRoute> {
   /// it awaits its answer again (see ``Flow``). With `leaving`, the screen holds the person
   /// while it awaits: Back or a swipe asks the guard first (see ``LeaveGuard``).
   ///
+  /// With `orLink`, a link can answer the screen too: the sign-in link from an email
+  /// answering "check your inbox". A link that arrives while the screen awaits its answer
+  /// (``Router/open(_:in:)``) and for which `orLink` returns a value answers the screen with
+  /// it, as ``Router/finish(returning:)`` would, whatever the flow's ``Flow/links`` says; a
+  /// link for which it returns `nil`, or that arrives while a sheet or cover covers the
+  /// screen, goes on to the flow's policy. A link that arrived before the screen awaited went
+  /// to the policy then.
+  ///
+  /// ```swift
+  /// let token = try await flow.push(.checkYourInbox, returning: String.self) { link in
+  ///   guard case .verifyEmail(let token)? = link.stack.last else { return nil }
+  ///   return token
+  /// }
+  /// ```
+  ///
   /// - Throws: ``NavigationError/dismissedWithoutResult(_:)`` when the person leaves the screen
   ///   without answering (Back, a swipe): uncaught, it takes the flow one stage back, or,
   ///   from its first stage, ends it with ``FlowError/personLeft(flow:)``;
@@ -72,28 +87,31 @@ public final class FlowContext<Route: NavigationRoute> {
   @inlinable
   public func push<Value: Sendable>(
     _ route: Route, returning: Value.Type, answered: AnsweredScreen = .stays,
-    leaving: LeaveGuard<Route>? = nil
+    leaving: LeaveGuard<Route>? = nil,
+    orLink: (@MainActor (LinkDestination<Route>) -> Value?)? = nil
   ) async throws -> Value {
-    try await stage(.push(route), answered: answered, leaving: leaving) {
+    try await stage(.push(route), answered: answered, leaving: leaving, orLink: orLink) {
       router, id throws(NavigationError) in
       try router.push(route, id: id, idIsFresh: true, transition: nil, target: .deepest)
     }
   }
 
-  /// Presents `route` above the router on screen and waits for the person to answer the
-  /// presented screen; see ``push(_:returning:answered:leaving:)``. The flow's next steps land
-  /// inside the presentation while it stays.
+  /// Presents `route` above the router on screen and waits for the person, or a link, to
+  /// answer the presented screen; see ``push(_:returning:answered:leaving:orLink:)``. The
+  /// flow's next steps land inside the presentation while it stays.
   ///
   /// ```swift
   /// let age = try await flow.present(.askAge, as: .sheet, returning: Int.self)
   /// ```
   ///
-  /// - Throws: As ``push(_:returning:answered:leaving:)``; a swipe is the person leaving.
+  /// - Throws: As ``push(_:returning:answered:leaving:orLink:)``; a swipe is the person
+  ///   leaving.
   public func present<Value: Sendable>(
     _ route: Route, as style: PresentationStyle = .sheet, dismissButton: DismissButton? = nil,
-    returning: Value.Type, answered: AnsweredScreen = .stays, leaving: LeaveGuard<Route>? = nil
+    returning: Value.Type, answered: AnsweredScreen = .stays, leaving: LeaveGuard<Route>? = nil,
+    orLink: (@MainActor (LinkDestination<Route>) -> Value?)? = nil
   ) async throws -> Value {
-    try await stage(.present(route, style), answered: answered, leaving: leaving) {
+    try await stage(.present(route, style), answered: answered, leaving: leaving, orLink: orLink) {
       router, id throws(NavigationError) in
       try router.present(
         route, style: style, dismissButton: dismissButton, id: id, target: .deepest)
@@ -116,7 +134,7 @@ public final class FlowContext<Route: NavigationRoute> {
   public func ask(
     title: String, message: String? = nil, style: AlertStyle = .alert, buttons: [AlertButton]
   ) async throws -> AlertButton {
-    try await stage(.ask(title: title), answered: .leaves, leaving: nil) {
+    try await stage(.ask(title: title), answered: .leaves, leaving: nil, orLink: nil) {
       router, id throws(NavigationError) in
       _ = try router.showAlert(
         title: title, message: message, style: style, buttons: buttons, id: id,
@@ -321,6 +339,7 @@ public final class FlowContext<Route: NavigationRoute> {
   @inlinable
   func stage<Value: Sendable>(
     _ step: FlowJournal<Route>.Step, answered: AnsweredScreen, leaving: LeaveGuard<Route>?,
+    orLink: (@MainActor (LinkDestination<Route>) -> Value?)?,
     show: @escaping (Router<Route>, EntryID) throws(NavigationError) -> Void
   ) async throws -> Value {
     switch try journal.position(of: step) {
@@ -335,7 +354,8 @@ public final class FlowContext<Route: NavigationRoute> {
       journal.resumed()
       if let leaving { guardScreen(screen, with: leaving) }
       defer { if leaving != nil { releaseGuard(of: screen) } }
-      return try await awaitAnswer(at: index, screen: screen) { () throws(NavigationError) in
+      return try await awaitAnswer(at: index, screen: screen, orLink: orLink) {
+        () throws(NavigationError) in
         guard router.rootRouter.hierarchy.contains(screen) else {
           throw .dismissedWithoutResult(screen)
         }
@@ -347,7 +367,8 @@ public final class FlowContext<Route: NavigationRoute> {
       journal.show(screen, stays: answered == .stays, at: index)
       if let leaving { guardScreen(screen, with: leaving) }
       defer { if leaving != nil { releaseGuard(of: screen) } }
-      return try await awaitAnswer(at: index, screen: screen) { () throws(NavigationError) in
+      return try await awaitAnswer(at: index, screen: screen, orLink: orLink) {
+        () throws(NavigationError) in
         try show(onScreen, screen)
       }
     }
@@ -355,11 +376,15 @@ public final class FlowContext<Route: NavigationRoute> {
 
   /// Awaits the answer of the stage at `index`, shown by `show`, and journals what comes of
   /// it; notes where the person goes back to when they leave the screen without answering.
+  /// With `orLink`, links that arrive meanwhile may answer it.
   @inlinable
   func awaitAnswer<Value: Sendable>(
-    at index: Int, screen: EntryID, show: () throws(NavigationError) -> Void
+    at index: Int, screen: EntryID, orLink: (@MainActor (LinkDestination<Route>) -> Value?)?,
+    show: () throws(NavigationError) -> Void
   ) async throws -> Value {
     let stays = journal.stays(at: index)
+    if let orLink { answerLinks(on: screen, with: orLink) }
+    defer { if orLink != nil { stopAnsweringLinks(on: screen) } }
     do {
       let value: Value = try await router.awaitResult(
         from: screen, keepsScreen: stays, show: show)
@@ -371,6 +396,33 @@ public final class FlowContext<Route: NavigationRoute> {
       noteLeaving(stageAt: index, screen: screen, ifDismissedBy: error)
       throw error
     }
+  }
+
+  /// Lets links that arrive while `screen` awaits its answer answer it, as `answer` maps
+  /// them: the flow's record asks it before its policy, and finishes the screen on the router
+  /// showing it, while the screen is on top: its router's last, presenting nothing.
+  @usableFromInline
+  func answerLinks<Value: Sendable>(
+    on screen: EntryID, with answer: @escaping @MainActor (LinkDestination<Route>) -> Value?
+  ) {
+    let root = router.rootRouter
+    router.store.flows.record(of: journal)?.linkAnswer = RunningFlows<Route>.LinkAnswer(
+      screen: screen
+    ) { [weak root] destination in
+      guard let showing = root?.routerShowing(screen), showing.storedState.current.id == screen,
+        !showing.isPresenting, let value = answer(destination)
+      else { return false }
+      return (try? showing.finish(returning: value)) != nil
+    }
+  }
+
+  /// Stops links answering `screen`, once its stage no longer awaits it.
+  @usableFromInline
+  func stopAnsweringLinks(on screen: EntryID) {
+    guard let record = router.store.flows.record(of: journal),
+      record.linkAnswer?.screen == screen
+    else { return }
+    record.linkAnswer = nil
   }
 
   /// Makes `screen` hold the person while its stage awaits: the guard decides, on the router

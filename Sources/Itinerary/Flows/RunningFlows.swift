@@ -3,6 +3,15 @@
 /// ``Router/open(_:)`` asks first.
 @MainActor
 final class RunningFlows<Route: NavigationRoute> {
+  /// How the screen a flow's stage awaits takes a link as its answer
+  /// (``FlowContext/push(_:returning:answered:leaving:orLink:)``).
+  struct LinkAnswer {
+    /// The screen awaiting its answer.
+    let screen: EntryID
+    /// Answers the screen with what the link maps to, and says whether it did.
+    let answers: @MainActor (LinkDestination<Route>) -> Bool
+  }
+
   /// One running flow.
   @MainActor
   final class Record {
@@ -15,6 +24,8 @@ final class RunningFlows<Route: NavigationRoute> {
     var keptLinks: [LinkDestination<Route>] = []
     /// The flow's step that awaits a link, if one does.
     var linkWaiter: CheckedContinuation<LinkDestination<Route>, any Error>?
+    /// How the screen the flow awaits takes a link as its answer, if it does.
+    var linkAnswer: LinkAnswer?
 
     init(
       journal: FlowJournal<Route>, router: RouterID, start: FlowStart<Route>,
@@ -55,10 +66,12 @@ final class RunningFlows<Route: NavigationRoute> {
     records.last { $0.journal === journal }
   }
 
-  /// Gives `destination`, a link that arrived, to the flow that started last, as its policy
-  /// says; returns whether a flow took it, and the link must not open now.
+  /// Gives `destination`, a link that arrived, to the flow that started last: as the answer
+  /// of the screen it awaits when that screen takes it, else as its policy says; returns
+  /// whether a flow took it, and the link must not open now.
   func take(_ destination: LinkDestination<Route>, in store: NavigationStore<Route>) -> Bool {
     guard let flow = records.last else { return false }
+    if let answer = flow.linkAnswer, answer.answers(destination) { return true }
     switch flow.links {
     case .handToFlow where flow.linkWaiter != nil:
       flow.resumeLinkWaiter(with: .success(destination))

@@ -82,6 +82,14 @@ public struct LinkDestination<Route: NavigationRoute>: Hashable, Sendable {
     }
   }
 
+  /// The screen on top of the place: the last screen of the last presentation, else of the
+  /// stack; `nil` for a hierarchy's root with nothing on it. What a flow's stage that a link
+  /// answers looks at (``FlowContext/push(_:returning:answered:leaving:orLink:)``).
+  public var topRoute: Route? {
+    guard let level = presented.last else { return stack.last }
+    return level.stack.last ?? level.route
+  }
+
   /// The parts that build this destination, in order: ``init(parts:link:)`` gives it back.
   public var parts: [LinkPart<Route>] {
     var parts: [LinkPart<Route>] = []

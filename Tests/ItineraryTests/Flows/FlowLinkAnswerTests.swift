@@ -1,0 +1,140 @@
+import ItineraryTesting
+import Testing
+
+@testable import Itinerary
+
+/// A link answering the screen a flow's stage awaits (`orLink:`): the sign-in link from an
+/// email answering "check your inbox". The screen stays as a stage answered by the person
+/// does; a link the stage does not take goes on to the flow's policy.
+@MainActor
+@Suite("Flow link answers")
+struct FlowLinkAnswerTests {
+  static let toTerms = LinkDestination<FlowRoute>(stack: [.terms])
+  static let toWelcome = LinkDestination<FlowRoute>(stack: [.welcome])
+
+  /// Asks a name, which a link to the terms answers with "from a link", then an age; ends
+  /// unwinding, with `links` as its policy.
+  static func askNameOrLink(links: FlowLinkPolicy) -> Flow<FlowRoute, String> {
+    Flow("name or link", ending: .unwindToStart, links: links) { flow in
+      let name = try await flow.push(.askName, returning: String.self) { link in
+        link.stack.last == .terms ? "from a link" : nil
+      }
+      let age = try await flow.push(.askAge, returning: Int.self)
+      return "\(name), \(age)"
+    }
+  }
+
+  @Test func aLinkTheStageTakesAnswersItAndTheScreenStays() async throws {
+    let harness = FlowHarness(Self.askNameOrLink(links: .keepUntilFlowEnds), root: .home)
+    var events: [String] = []
+    let observation = harness.router.observeEvents { events.append("\($0)") }
+    try await harness.expect(.push(.askName))
+
+    try harness.router.open(Self.toTerms)
+
+    try await harness.expect(.push(.askAge))
+    #expect(harness.router.path.map(\.route) == [.askName, .askAge])
+    #expect(!events.contains { $0.hasPrefix("kept a link") })
+    try harness.respond(with: 36)
+    try await harness.expect(.pop(.askAge))
+    try await harness.expect(.pop(.askName))
+    #expect(try await harness.output() == "from a link, 36")
+    // Taken as the answer, the link never opens: the ending leaves the root alone.
+    #expect(harness.router.path.isEmpty)
+    #expect(harness.awaitingCallers == 0)
+    observation.cancel()
+  }
+
+  @Test func aLinkTheStageDoesNotTakeGoesToThePolicy() async throws {
+    let harness = FlowHarness(Self.askNameOrLink(links: .keepUntilFlowEnds), root: .home)
+    try await harness.expect(.push(.askName))
+
+    try harness.router.open(Self.toWelcome)
+
+    #expect(harness.router.path.map(\.route) == [.askName])
+    try harness.respond(with: "Ada")
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 36)
+    try await harness.expect(.pop(.askAge))
+    try await harness.expect(.pop(.askName))
+    try await harness.expect(.push(.welcome))
+    #expect(try await harness.output() == "Ada, 36")
+    // Kept, it opened once the flow ended.
+    #expect(harness.router.path.map(\.route) == [.welcome])
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aLinkTheStageTakesAnswersItEvenWhenThePolicyEndsTheFlow() async throws {
+    let harness = FlowHarness(Self.askNameOrLink(links: .endFlowAndOpen), root: .home)
+    try await harness.expect(.push(.askName))
+
+    try harness.router.open(Self.toTerms)
+
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 7)
+    try await harness.expect(.pop(.askAge))
+    try await harness.expect(.pop(.askName))
+    #expect(try await harness.output() == "from a link, 7")
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func onlyTheStageThatAwaitsTakesLinks() async throws {
+    let harness = FlowHarness(Self.askNameOrLink(links: .keepUntilFlowEnds), root: .home)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.push(.askAge))
+
+    // The name was answered: the link is the policy's, kept until the flow ends.
+    try harness.router.open(Self.toTerms)
+
+    #expect(harness.router.path.map(\.route) == [.askName, .askAge])
+    try harness.respond(with: 36)
+    try await harness.expect(.pop(.askAge))
+    try await harness.expect(.pop(.askName))
+    try await harness.expect(.push(.terms))
+    #expect(try await harness.output() == "Ada, 36")
+    #expect(harness.router.path.map(\.route) == [.terms])
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func afterBackTheStageAwaitsAgainAndALinkAnswersIt() async throws {
+    let harness = FlowHarness(Self.askNameOrLink(links: .keepUntilFlowEnds), root: .home)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.push(.askAge))
+
+    try harness.tapBack()
+    // Back, the flow runs again to the name, which awaits its answer again.
+    #expect(await yieldUntil { harness.router.awaitingResults == 1 })
+    try harness.router.open(Self.toTerms)
+
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 36)
+    try await harness.expect(.pop(.askAge))
+    try await harness.expect(.pop(.askName))
+    #expect(try await harness.output() == "from a link, 36")
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aLinkDoesNotAnswerAStageCoveredByAnotherScreen() async throws {
+    let flow = Flow<FlowRoute, String>("covered", ending: .unwindToStart) { flow in
+      try await flow.push(.askName, returning: String.self) { _ in "from a link" }
+    }
+    let harness = FlowHarness(flow, root: .home)
+    try await harness.expect(.push(.askName))
+    try harness.router.present(.terms, style: .sheet, dismissButton: nil)
+    try await harness.expect(.present(.terms))
+
+    try harness.router.open(Self.toWelcome)
+
+    // Not the answer: kept by the default policy, and the screen still awaits the person.
+    #expect(harness.router.awaitingResults == 1)
+    try harness.swipeAway()
+    try harness.respond(with: "Ada")
+    try await harness.expect(.pop(.askName))
+    try await harness.expect(.push(.welcome))
+    #expect(try await harness.output() == "Ada")
+    #expect(harness.router.path.map(\.route) == [.welcome])
+    #expect(harness.awaitingCallers == 0)
+  }
+}
