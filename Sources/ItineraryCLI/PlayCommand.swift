@@ -206,6 +206,7 @@ final class PlayCommand {
     case .swipeAway: "swipe"
     case .tapAlertButton(let id): id
     case .selectTab(let name): name
+    case .sendLink(let link): "\(Self.linkPrefix)\(link)"
     }
   }
 }

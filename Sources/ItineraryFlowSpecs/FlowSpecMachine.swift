@@ -2,10 +2,10 @@
 /// in, the moves the person has in each, and where each move leads, worked out without
 /// running anything.
 ///
-/// It follows the runner of ``FlowSpec/flow(in:route:routeName:)`` step for step: an answer leads to
-/// its stage or end, a stage reached again rewinds the history to it, leaving a stage goes
-/// back to the screen stage before it (past the sub-flow stages whose flows ended) or reaches
-/// the `abandon` end, a sub-flow stage runs its flow and maps the end it reaches, a sub-flow
+/// It follows the runner of ``FlowSpec/flow(in:route:routeName:)`` step for step: an answer,
+/// or a link the stage lists, leads to its stage or end, a stage reached again rewinds the
+/// history to it, leaving a stage goes back to the screen stage before it (past the sub-flow
+/// stages whose flows ended) or reaches the `abandon` end, a sub-flow stage runs its flow and maps the end it reaches, a sub-flow
 /// left at its first stage leaves the stage that runs it, and leaving a guarded stage first
 /// asks the person, who confirms (and leaves) or stays.
 /// An explorer visits each ``FlowSpecState`` once, so that a flow with loops is explored
@@ -35,6 +35,8 @@ public struct FlowSpecMachine: Sendable {
     let name: String
     let kind: Kind
     let answers: [(answer: String, target: Target)]
+    /// The routes of the links that answer it, with their answers.
+    let links: [FlowSpecLinkAnswer]
     let moves: [FlowSpecMove]
     /// What the stage asks before the person leaves it.
     let leaveGuard: FlowSpecLeaveGuard?
@@ -90,14 +92,16 @@ public struct FlowSpecMachine: Sendable {
       case .screen(_, _, let style):
         kind = .screen
         moves =
-          stage.answers.map { .answer($0.answer) } + (stage.isDismissible ? [.leave(style)] : [])
+          stage.answers.map { .answer($0.answer) } + stage.links.map { .link($0.route) }
+          + (stage.isDismissible ? [.leave(style)] : [])
       case .subflow(let name):
         kind = .subflow(name: name, flow: flowIndexByName[name])
         moves = []
       }
       return Stage(
         name: stage.name, kind: kind,
-        answers: stage.answers.map { ($0.answer, target($0.next)) }, moves: moves,
+        answers: stage.answers.map { ($0.answer, target($0.next)) }, links: stage.links,
+        moves: moves,
         leaveGuard: stage.leaveGuard)
     }
     return Flow(
@@ -135,6 +139,11 @@ public struct FlowSpecMachine: Sendable {
     switch moves[index] {
     case .answer(let answer):
       guard let target = stage.target(of: answer) else { return nil }
+      return settle(&frames, .enter(target))
+    case .link(let route):
+      guard let answer = stage.links.first(where: { $0.route == route })?.answer,
+        let target = stage.target(of: answer)
+      else { return nil }
       return settle(&frames, .enter(target))
     case .leave where stage.leaveGuard != nil:
       return .waiting(FlowSpecState(frames: frames, isConfirmingLeave: true))

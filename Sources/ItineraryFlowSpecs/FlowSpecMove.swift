@@ -1,8 +1,10 @@
-/// What a person can do on the screen a flow spec waits on: give one of its answers, or leave
-/// it without one; and, when a guarded stage asks before they leave, confirm or stay.
+/// What a person can do on the screen a flow spec waits on: give one of its answers, follow a
+/// link that answers it, or leave it without one; and, when a guarded stage asks before they
+/// leave, confirm or stay.
 ///
 /// ``FlowSpecMachine/moves(at:)`` lists them in the order ``FlowSpecMachine/moves(on:)`` gives
-/// for a screen: the answers in file order, then leaving when the stage is dismissible. While
+/// for a screen: the answers in file order, then the stage's links, then leaving when the
+/// stage is dismissible. While
 /// a stage's guard asks, the moves are its two buttons, leave first.
 public enum FlowSpecMove: Hashable, Sendable, CustomStringConvertible {
   /// Finishes the screen with this answer.
@@ -14,6 +16,9 @@ public enum FlowSpecMove: Hashable, Sendable, CustomStringConvertible {
   case confirmLeave(String)
   /// Taps the guard's button that keeps the person on the stage, with this title.
   case stay(String)
+  /// A link arrives that opens the route with this name, which the stage's `links` list: it
+  /// answers the stage (``FlowSpecLinkAnswer``).
+  case link(String)
 
   /// `answer "saved"`, `Back`, `swipe`.
   public var description: String {
@@ -22,6 +27,7 @@ public enum FlowSpecMove: Hashable, Sendable, CustomStringConvertible {
     case .leave(.push): "Back"
     case .leave(.sheet), .leave(.cover): "swipe"
     case .confirmLeave(let button), .stay(let button): "tap \(JSONValue.quoted(button))"
+    case .link(let route): "link to \(JSONValue.quoted(route))"
     }
   }
 }

@@ -1,5 +1,5 @@
-/// What a person does on the screen a flow waits on: answer it, tap Back, swipe it away, or
-/// tap a button of its alert.
+/// What a person does on the screen a flow waits on: answer it, tap Back, swipe it away, tap
+/// a button of its alert, pick a tab, or follow a link from outside the app.
 ///
 /// Give a ``FlowExplorer`` the answers a person could give on each route, and it tries every
 /// one of them; replay one with ``FlowHarness/give(_:)``.
@@ -32,6 +32,11 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   /// when its tab router says so. For ``FlowHarness/selectTab(_:)``: the explorers do not
   /// offer it yet, as they follow a flow in the tab it runs in.
   case selectTab(String)
+  /// A link arrives, as from an email or a notification: this `LinkDestination` of the
+  /// flow's routes, opened with `Router.open(_:)` as the app's link handler would. A running
+  /// flow takes it first: the stage it answers, or its link policy. Exploring a flow spec by
+  /// its states offers it on the stages that list links; see ``FlowHarness/sendLink(_:)``.
+  case sendLink(any Sendable)
 
   /// The id of the alert button this answer taps; `nil` for any other answer.
   @usableFromInline
@@ -41,7 +46,8 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   }
 
   /// The answer as the `FlowHarness` call that gives it: `respond(with: "Ada")`, `tapBack()`,
-  /// `swipeAway()`, `tapAlertButton("Keep")`, `selectTab("search")`.
+  /// `swipeAway()`, `tapAlertButton("Keep")`, `selectTab("search")`,
+  /// `sendLink(.opening(route: "resetLink"))`.
   public var description: String {
     switch self {
     case .respond(let value): "respond(with: \(String(reflecting: value)))"
@@ -49,6 +55,7 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
     case .swipeAway: "swipeAway()"
     case .tapAlertButton(let id): "tapAlertButton(\(String(reflecting: id)))"
     case .selectTab(let name): "selectTab(\(String(reflecting: name)))"
+    case .sendLink(let link): "sendLink(\(Self.source(ofLink: link)))"
     }
   }
 }

@@ -315,6 +315,20 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     try give(.selectTab(name))
   }
 
+  /// Sends `link` to the app, as the system does when the person follows a link from an email
+  /// or a notification: the running flow takes it first, as the answer of the stage that lists
+  /// it or as its link policy says (see `FlowLinkPolicy`), else it opens.
+  ///
+  /// ```swift
+  /// try harness.sendLink(LinkDestination(stack: [.verifyEmail(token)]))
+  /// ```
+  ///
+  /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when the tree refuses
+  ///   the link.
+  public func sendLink(_ link: LinkDestination<Route>) throws {
+    try give(.sendLink(link))
+  }
+
   /// Acts as the person would with `answer`: ``respond(with:)``, ``tapBack()``,
   /// ``swipeAway()`` or ``tapAlertButton(_:)``. Use it to replay answers a ``FlowExplorer``
   /// chose.

@@ -1,3 +1,4 @@
+import Itinerary
 import ItineraryFlowSpecs
 
 extension FlowSpecMachine: FlowStateMachine {
@@ -46,13 +47,27 @@ extension FlowSpecMachine: FlowStateMachine {
 
 extension FlowAnswer {
   /// The answer that makes `move` on a spec's screen: respond with the answer, Back on a
-  /// pushed screen, a swipe or the dismiss button otherwise, a tap on a guard's button.
+  /// pushed screen, a swipe or the dismiss button otherwise, a tap on a guard's button, a
+  /// link to the route a stage's link names.
   public init(_ move: FlowSpecMove) {
     switch move {
     case .answer(let answer): self = .respond(answer)
     case .leave(.push): self = .tapBack
     case .leave(.sheet), .leave(.cover): self = .swipeAway
     case .confirmLeave(let button), .stay(let button): self = .tapAlertButton(button)
+    case .link(let route): self = .sendLink(LinkDestination<FlowSpecRoute>.opening(route: route))
     }
+  }
+
+  /// The Swift that builds `link` in a test: `.opening(route: "resetLink")` for the link to a
+  /// spec route, its reflection otherwise.
+  static func source(ofLink link: any Sendable) -> String {
+    if let link = link as? LinkDestination<FlowSpecRoute>,
+      case .screen(let screen)? = link.topRoute,
+      link == .opening(route: screen.route)
+    {
+      return ".opening(route: \(String(reflecting: screen.route)))"
+    }
+    return String(reflecting: link)
   }
 }

@@ -50,6 +50,23 @@ final class PersonActions<Route: NavigationRoute> {
     case .swipeAway: try swipeAway(on: root)
     case .tapAlertButton(let id): try tapAlertButton(id, on: root)
     case .selectTab(let name): try selectTab(name, on: root)
+    case .sendLink(let link): try sendLink(link, on: root)
+    }
+  }
+
+  /// Opens `link`, a `LinkDestination` of this run's routes, on the tree of `root`, as the
+  /// app's link handler does; refused for a link of other routes, and when the tree refuses
+  /// the link.
+  @inlinable
+  func sendLink(_ link: any Sendable, on root: Router<Route>) throws(Refusal) {
+    guard let destination = link as? LinkDestination<Route> else {
+      throw Refusal(
+        action: "send a link", reason: "\(type(of: link)) is not a link to \(Route.self)")
+    }
+    do {
+      try acting { () throws(LinkError) in try root.open(destination) }
+    } catch {
+      throw Refusal(action: "send the link \(destination)", reason: error.description)
     }
   }
 

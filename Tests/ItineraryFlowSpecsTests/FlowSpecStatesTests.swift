@@ -43,6 +43,26 @@ struct FlowSpecStatesTests {
       ],
       problems: [], counterexample: []),
     Row(
+      name: "a link the stage lists is a move that leads where its answer does",
+      specs: [
+        FlowSpec(
+          name: "reset", start: "email", abandon: "gaveUp",
+          stages: [
+            FlowSpecRunnerTests.push("email", ["sent": "code"]),
+            FlowSpecStage(
+              "code", kind: .screen(route: "code", parameters: "{}", style: .push),
+              answers: [FlowSpecAnswer("correct", next: "done")],
+              links: [FlowSpecLinkAnswer(route: "resetLink", answer: "correct")]),
+          ],
+          ends: [FlowSpecEnd("done"), FlowSpecEnd("gaveUp")])
+      ],
+      graph: [
+        #"email: respond(with: "sent") → email, code | tapBack() → end gaveUp"#,
+        #"email, code: respond(with: "correct") → end done"#
+          + #" | sendLink(.opening(route: "resetLink")) → end done | tapBack() → email"#,
+      ],
+      problems: [], counterexample: []),
+    Row(
       name: "Back on a guarded stage asks first: stay keeps it, confirm goes a stage back",
       specs: [
         FlowSpec(

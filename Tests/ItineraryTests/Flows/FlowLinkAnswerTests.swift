@@ -104,9 +104,8 @@ struct FlowLinkAnswerTests {
     try await harness.expect(.push(.askAge))
 
     try harness.tapBack()
-    // Back, the flow runs again to the name, which awaits its answer again.
-    #expect(await yieldUntil { harness.router.awaitingResults == 1 })
-    try harness.router.open(Self.toTerms)
+    // Sent as the person's next action, the link waits until the flow is back at the name.
+    try harness.sendLink(Self.toTerms)
 
     try await harness.expect(.push(.askAge))
     try harness.respond(with: 36)
@@ -136,5 +135,30 @@ struct FlowLinkAnswerTests {
     #expect(try await harness.output() == "Ada")
     #expect(harness.router.path.map(\.route) == [.welcome])
     #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aLinkTheTreeRefusesIsARefusedActionThatChangesNothing() async throws {
+    let harness = FlowHarness(Self.askNameOrLink(links: .keepUntilFlowEnds), root: .home)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 36)
+    try await harness.expect(.pop(.askAge))
+    try await harness.expect(.pop(.askName))
+    #expect(try await harness.output() == "Ada, 36")
+
+    let error = #expect(throws: FlowHarnessError.self) {
+      try harness.sendLink(LinkDestination(hierarchy: "inbox", stack: [.terms]))
+    }
+
+    // No flow runs to take it, and the tree has no such tab.
+    #expect(error?.description.contains("send the link tab inbox › push terms") == true)
+    #expect(harness.router.path.isEmpty)
+  }
+
+  @Test func aSentLinkPrintsAsTheHarnessCallThatSendsIt() {
+    // A link of an app's routes prints as its parts; one of a flow spec's, as Swift that
+    // builds it (see the spec explorer's tests).
+    #expect(FlowAnswer.sendLink(Self.toTerms).description == "sendLink(push terms)")
   }
 }
