@@ -7,7 +7,7 @@ import Testing
 
 /// The bundled flow specs survive a relaunch at every stage: saved with their module tree,
 /// torn down, restored and resumed by name, they end with the same outcome as without one; and
-/// random runs of the person's answers, Backs, swipes and relaunches each end with an output or
+/// random runs of the person's answers, Backs, swipes, links and relaunches each end with an output or
 /// the person leaving, with no caller waiting and no screen of the flow left.
 @MainActor
 @Suite("Flow spec relaunch")
@@ -160,6 +160,8 @@ struct FlowSpecRelaunchTests {
     var generator = StageHistoryTests.Generator(state: 0x1E11_0000 &+ UInt64(name.count))
     var relaunches = 0
     var backs = 0
+    var links = 0
+    let library = try Self.library()
     for _ in 0..<20 {
       var launch = try Launch()
       let run = launch.start(flow)
@@ -175,8 +177,14 @@ struct FlowSpecRelaunchTests {
           launch = try await launch.relaunch(flow, tearingDown: run)
           relaunches += 1
         } else if roll < 3, stage.isDismissible {
-          try await launch.leave(stage, staying: roll == 2, in: Self.library())
+          try await launch.leave(stage, staying: roll == 2, in: library)
           backs += 1
+        } else if roll == 3,
+          let link = library[stage.flow]?.stage(named: stage.stage)?.links.first
+        {
+          // The emailed link the stage lists answers it.
+          try launch.modules.current.open(LinkDestination.opening(route: link.route))
+          links += 1
         } else {
           let answer = stage.answers[Int.random(in: 0..<stage.answers.count, using: &generator)]
           try launch.modules.current.deepestRouter.finish(returning: answer)
@@ -192,5 +200,7 @@ struct FlowSpecRelaunchTests {
     }
     #expect(relaunches > 0)
     #expect(backs > 0)
+    // Password reset, and onboarding through it, have a stage a link answers.
+    #expect((links > 0) == (name != "checkout"))
   }
 }
