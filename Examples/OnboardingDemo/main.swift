@@ -163,6 +163,7 @@ func runFlowDemo() async throws {
   let person = ScriptedPerson(modules: modules) { route in
     switch route {
     case .createAccount: "Ada"
+    // "Check your inbox" waits for the email's link, not for a tap.
     case .notificationsPermission: true
     case .pickInterests: ["travel", "music"]
     case .login: "fresh-token"
