@@ -47,7 +47,8 @@
         Group {
           if case .tabs = presented.node {
             TabsLevel(
-              context: context, nodeID: child.id, content: content, split: { _ in nil },
+              context: context, nodeID: child.id, content: content,
+              split: { name in try? router?.presentedSplit(inTab: name) },
               label: { _, name in context.tabLabel(name) })
           } else if case .split = presented.node, let split = try? router?.presentedSplit() {
             SplitLevel(context: context, split: split, content: content)

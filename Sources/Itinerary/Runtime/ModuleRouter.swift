@@ -239,14 +239,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
   ///   does not have.
   public func split(inTab tab: String) throws(NavigationError) -> SplitRouter<Route> {
     guard let tabs = shownTabs else { throw .notANode(current.id, kind: "tabs") }
-    guard let node = tabs.tabs.first(where: { $0.name == tab })?.node else {
-      throw .unknownTab(tab)
-    }
-    guard case .split(let split) = node else { throw .notANode(node.nodeID, kind: "split") }
-    return try held(
-      store.handle(of: split.id) { () throws(NavigationError) in
-        try SplitRouter(handleOnto: split, store: store)
-      })
+    return held(try store.splitRouter(inTab: tab, of: tabs))
   }
 
   /// Holds `handle`, made for a node of the tree, and returns it; forgets the detached ones.

@@ -324,10 +324,33 @@ public final class NavigationStore<Route: NavigationRoute> {
   func makeNode(
     for module: Module<Route>, selecting tab: String? = nil
   ) -> NavigationNode<Route> {
-    guard let first = module.tabs.first else { return makeStackNode(module.root) }
-    let id = makeRouterID()
-    let tabs = module.tabs.map { tab in TabsNode.Tab(tab.name, makeNode(for: tab)) }
-    return .tabs(TabsNode(id: id, selected: tab ?? first.name, tabs: tabs))
+    guard !module.tabs.isEmpty else { return makeStackNode(module.root) }
+    return .tabs(makeTabsNode(module.tabs, selecting: tab))
+  }
+
+  /// A new tabs node holding `tabs`, each a stack or a split view, with fresh ids; the tab
+  /// named `tab` is selected, by default the first.
+  func makeTabsNode(_ tabs: [ModuleTab<Route>], selecting tab: String?) -> TabsNode<Route> {
+    TabsNode(
+      id: makeRouterID(), selected: tab ?? tabs.first?.name ?? "",
+      tabs: tabs.map { tab in TabsNode.Tab(tab.name, makeNode(for: tab)) })
+  }
+
+  /// The split router of the tab named `tab` of `tabs`, a tabs node of the tree: a handle onto
+  /// the tab's split node, the same object while someone holds it and the node stays.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab `tabs` does not have;
+  ///   ``NavigationError/notANode(_:kind:)`` when the tab holds no split view.
+  func splitRouter(inTab tab: String, of tabs: TabsNode<Route>) throws(NavigationError)
+    -> SplitRouter<Route>
+  {
+    guard let node = tabs.tabs.first(where: { $0.name == tab })?.node else {
+      throw .unknownTab(tab)
+    }
+    guard case .split(let split) = node else { throw .notANode(node.nodeID, kind: "split") }
+    return try handle(of: split.id) { () throws(NavigationError) in
+      try SplitRouter(handleOnto: split, store: self)
+    }
   }
 
   /// A new node for a tab of a module, with fresh ids: a stack, or a split view.

@@ -50,6 +50,44 @@ extension Router {
     return try presenter.presentedTabs(tabs)
   }
 
+  /// Presents a tab bar as a sheet or a full-screen cover on the target router, as
+  /// ``presentTabs(_:selectedTab:style:target:root:)`` does, whose tabs each hold a stack or a
+  /// split view: ``ModuleTab/init(_:root:)`` or ``ModuleTab/init(_:sidebar:detail:)``, as a
+  /// module's tabs do. Its ``TabRouter`` names the tabs by their names; reach a tab's split
+  /// view with ``TabRouter/split(inTab:)``.
+  ///
+  /// ```swift
+  /// let library = try router.presentTabs([
+  ///   ModuleTab("books", sidebar: .shelves, detail: .shelf("all")),
+  ///   ModuleTab("settings", root: .settings),
+  /// ])
+  /// try library.split(inTab: "books").detail.push(.book(id: 7))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs, in order.
+  ///   - selectedTab: The name of the tab selected at first; by default the first.
+  ///   - style: A sheet with its options, or a full-screen cover.
+  ///   - target: The router to present on, counted from this one.
+  /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``, or
+  ///   ``NavigationError/unknownTab(_:)`` when `selectedTab` is not among `tabs`; what the
+  ///   target's resolution throws. Nothing changes then.
+  @discardableResult
+  public func presentTabs(
+    _ tabs: [ModuleTab<Route>], selectedTab: String? = nil,
+    style: PresentationStyle = .sheet(SheetOptions()), target: NavigationTarget = .current
+  ) throws(NavigationError) -> TabRouter<String, Route> {
+    let names = tabs.map(\.name)
+    let selected = try TabRouter<String, Route>.checkedSelection(
+      of: names, selectedTab: selectedTab)
+    let presenter = try resolve(target)
+    let node = store.makeTabsNode(tabs, selecting: selected)
+    try store.apply(
+      .present(
+        PresentedNode(.tabs(node), presentation: Presentation(style: style)), from: presenter.id))
+    return try presenter.presentedTabs(names)
+  }
+
   /// Presents a split view as a sheet or a full-screen cover on the target router: a split
   /// node whose sidebar and detail each hold a stack, and returns its ``SplitRouter``, a handle
   /// onto that node of this router's tree (the same object for as long as it is presented).
@@ -117,6 +155,20 @@ extension Router {
     return try store.handle(of: node.id, where: { $0.tabs == tabs }) {
       () throws(NavigationError) in try TabRouter(handleOnto: node, tabs: tabs, store: store)
     }
+  }
+
+  /// The split router of the tab named `tab` of the tab bar this router presents, a tab that
+  /// holds a split view (``presentTabs(_:selectedTab:style:target:)``): what the tab bar's
+  /// ``TabRouter/split(inTab:)`` gives, found from the presenter, after a restore too.
+  ///
+  /// - Throws: ``NavigationError/notANode(_:kind:)`` when this router presents no tab bar, or
+  ///   the tab holds no split view; ``NavigationError/unknownTab(_:)`` for a tab the tab bar
+  ///   does not have; ``NavigationError/routerDetached(_:)`` for a detached router.
+  public func presentedSplit(inTab tab: String) throws(NavigationError) -> SplitRouter<Route> {
+    guard case .tabs(let node) = try presentedNode(kind: "presented tabs") else {
+      throw .notANode(id, kind: "presented tabs")
+    }
+    return try store.splitRouter(inTab: tab, of: node)
   }
 
   /// The split router of the split view this router presents: the one

@@ -34,6 +34,8 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// Whether selecting the selected tab again pops its stack to the root. Default `true`.
   public var reselectionPopsToRoot: Bool
   @ObservationIgnored private let routers: [Tab: Router<Route>]
+  /// The split routers made for its tabs, held so that asking again gives the same one.
+  @ObservationIgnored private var madeHandles: [SplitRouter<Route>] = []
   /// The store of the tree: the whole tree as one value, its lane and its events.
   @ObservationIgnored public let store: NavigationStore<Route>
   /// The id of the tabs node this router is the handle of: the ``NavigationNode/nodeID`` by
@@ -143,13 +145,40 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// The lane that brings the screen to this tree step by step.
   public var lane: NavigationLane<Route> { store.lane }
 
-  /// The root router of `tab`, or `nil` for a tab this router does not have; for a tab of a
-  /// module that holds a split view, its detail column's (the whole split view is
-  /// ``ModuleRouter/split(inTab:)``).
+  /// The root router of `tab`, or `nil` for a tab this router does not have; for a tab that
+  /// holds a split view, its detail column's (the whole split view is ``split(inTab:)``, or
+  /// ``ModuleRouter/split(inTab:)`` for a module's tab).
   public subscript(tab: Tab) -> Router<Route>? { routers[tab] }
 
   /// The router of the selected tab.
   public var selectedRouter: Router<Route> { router(for: selectedTab) }
+
+  /// The split router of `tab`, a tab that holds a split view (a presented tab bar made with
+  /// ``Router/presentTabs(_:selectedTab:style:target:)``): a handle onto the tab's split
+  /// node, the same object while the tab bar stays, as ``ModuleRouter/split(inTab:)`` is for
+  /// a module's tabs.
+  ///
+  /// ```swift
+  /// let library = try router.presentTabs([
+  ///   ModuleTab("books", sidebar: .shelves, detail: .shelf("all")),
+  ///   ModuleTab("settings", root: .settings),
+  /// ])
+  /// let books = try library.split(inTab: "books")
+  /// try books.detail.push(.book(id: 7))
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab this router does not have;
+  ///   ``NavigationError/notANode(_:kind:)`` when the tab holds no split view;
+  ///   ``NavigationError/routerDetached(_:)`` once the tab bar left the tree.
+  public func split(inTab tab: Tab) throws(NavigationError) -> SplitRouter<Route> {
+    guard case .tabs(let node) = store.root.node(nodeID) else { throw .routerDetached(nodeID) }
+    let split = try store.splitRouter(inTab: Self.name(of: tab), of: node)
+    if !madeHandles.contains(where: { $0 === split }) {
+      madeHandles.removeAll { !$0.isAttached }
+      madeHandles.append(split)
+    }
+    return split
+  }
 
   /// Selects `tab`. Selecting the selected tab again pops it to its root when
   /// ``reselectionPopsToRoot`` is on.
