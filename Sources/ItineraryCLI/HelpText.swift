@@ -25,7 +25,8 @@ enum HelpText {
                                    exercised; exit 1 when one was not
       graph <spec> [--format F]    a diagram of a flow's stages, or with --states of its
                                    states: mermaid (default) or dot
-      play <spec> [--answers ...]  walk a flow in the terminal, or along scripted answers
+      play <spec> [--answers ...] [--links <table>]
+                                    walk a flow in the terminal, or along scripted answers
       resolve <links> <link>...    what each link opens, or why it is refused
 
     Run 'itinerary <subcommand> --help' for a subcommand's options. A bad argument, a path

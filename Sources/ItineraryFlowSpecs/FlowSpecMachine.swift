@@ -122,8 +122,9 @@ public struct FlowSpecMachine: Sendable {
     return settle(&frames, .enter(start))
   }
 
-  /// What the person can do in `state`: ``moves(on:)`` of the screen it waits on, or, while
-  /// its guard asks, the guard's buttons.
+  /// What the person can do in `state`: the answers of the screen it waits on, the links its
+  /// stage lists and leaving, as ``FlowSpecMove`` orders them; or, while its guard asks, the
+  /// guard's buttons.
   public func moves(at state: FlowSpecState) -> [FlowSpecMove] {
     guard let stage = current(state) else { return [] }
     guard state.isConfirmingLeave, let leaveGuard = stage.leaveGuard else { return stage.moves }
@@ -141,9 +142,14 @@ public struct FlowSpecMachine: Sendable {
       guard let target = stage.target(of: answer) else { return nil }
       return settle(&frames, .enter(target))
     case .link(let route):
-      guard let answer = stage.links.first(where: { $0.route == route })?.answer,
-        let target = stage.target(of: answer)
-      else { return nil }
+      guard let answer = stage.links.first(where: { $0.route == route })?.answer else {
+        return nil
+      }
+      // A spec built in code may map a link to an answer the stage lacks: the runner throws.
+      guard let target = stage.target(of: answer) else {
+        let flow = flows[frames[frames.count - 1].flow].name
+        return .threw(.unknownAnswer(answer, stage: stage.name, flow: flow))
+      }
       return settle(&frames, .enter(target))
     case .leave where stage.leaveGuard != nil:
       return .waiting(FlowSpecState(frames: frames, isConfirmingLeave: true))

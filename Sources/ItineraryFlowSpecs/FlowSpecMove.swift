@@ -2,9 +2,9 @@
 /// link that answers it, or leave it without one; and, when a guarded stage asks before they
 /// leave, confirm or stay.
 ///
-/// ``FlowSpecMachine/moves(at:)`` lists them in the order ``FlowSpecMachine/moves(on:)`` gives
-/// for a screen: the answers in file order, then the stage's links, then leaving when the
-/// stage is dismissible. While
+/// ``FlowSpecMachine/moves(at:)`` lists them in order: the answers in file order, then the
+/// stage's links, then leaving when the stage is dismissible. ``FlowSpecMachine/moves(on:)``
+/// gives the same for a screen, without links, which a screen does not know. While
 /// a stage's guard asks, the moves are its two buttons, leave first.
 public enum FlowSpecMove: Hashable, Sendable, CustomStringConvertible {
   /// Finishes the screen with this answer.

@@ -45,7 +45,8 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
     return id
   }
 
-  /// The answer as the `FlowHarness` call that gives it: `respond(with: "Ada")`, `tapBack()`,
+  /// The answer as the `FlowHarness` call that gives it, for literals and spec links (other
+  /// values print as they describe themselves, to read): `respond(with: "Ada")`, `tapBack()`,
   /// `swipeAway()`, `tapAlertButton("Keep")`, `selectTab("search")`,
   /// `sendLink(.opening(route: "resetLink"))`.
   public var description: String {

@@ -330,7 +330,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// Acts as the person would with `answer`: ``respond(with:)``, ``tapBack()``,
-  /// ``swipeAway()`` or ``tapAlertButton(_:)``. Use it to replay answers a ``FlowExplorer``
+  /// ``swipeAway()``, ``tapAlertButton(_:)``, ``selectTab(_:)`` or ``sendLink(_:)``. Use it to replay answers a ``FlowExplorer``
   /// chose.
   ///
   /// ```swift

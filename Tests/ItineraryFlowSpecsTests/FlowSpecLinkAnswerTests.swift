@@ -119,4 +119,35 @@ struct FlowSpecLinkAnswerTests {
     #expect(try await harness.output().end == "done")
     #expect(harness.router.path.map(\.route) == [Self.link(to: "resetLink").stack[0]])
   }
+
+  @Test func theMachineSendsAStagesLinksAndRefusesOneToAnAnswerTheStageLacks() throws {
+    let spec = FlowSpec(
+      name: "code", start: "code",
+      stages: [
+        FlowSpecStage(
+          "code", kind: .screen(route: "enterCode", parameters: "{}", style: .push),
+          answers: [FlowSpecAnswer("correct", next: "done")],
+          links: [
+            FlowSpecLinkAnswer(route: "resetLink", answer: "correct"),
+            FlowSpecLinkAnswer(route: "oldLink", answer: "expired"),
+          ])
+      ],
+      ends: [FlowSpecEnd("done")])
+    let machine = FlowSpecMachine(spec, library: FlowSpecLibrary([spec]))
+    guard case .waiting(let first) = machine.start() else {
+      Issue.record("the spec does not wait at its start")
+      return
+    }
+
+    #expect(
+      machine.moves(at: first) == [
+        .answer("correct"), .link("resetLink"), .link("oldLink"), .leave(.push),
+      ])
+    #expect(
+      machine.step(from: first, taking: 1) == .ended(FlowSpecOutcome(end: "done", output: "null")))
+    #expect(
+      machine.step(from: first, taking: 2)
+        == .threw(.unknownAnswer("expired", stage: "code", flow: "code")))
+    #expect(FlowSpecMove.link("resetLink").description == #"link to "resetLink""#)
+  }
 }

@@ -65,13 +65,13 @@ public final class FlowContext<Route: NavigationRoute> {
   /// answering "check your inbox". A link that arrives while the screen awaits its answer
   /// (``Router/open(_:in:)``) and for which `orLink` returns a value answers the screen with
   /// it, as ``Router/finish(returning:)`` would, whatever the flow's ``Flow/links`` says; a
-  /// link for which it returns `nil`, or that arrives while a sheet or cover covers the
-  /// screen, goes on to the flow's policy. A link that arrived before the screen awaited went
+  /// link for which it returns `nil`, or that arrives while a sheet, a cover or an alert covers
+  /// the screen, goes on to the flow's policy. A link that arrived before the screen awaited went
   /// to the policy then.
   ///
   /// ```swift
   /// let token = try await flow.push(.checkYourInbox, returning: String.self) { link in
-  ///   guard case .verifyEmail(let token)? = link.stack.last else { return nil }
+  ///   guard case .verifyEmail(let token)? = link.topRoute else { return nil }
   ///   return token
   /// }
   /// ```
@@ -400,7 +400,8 @@ public final class FlowContext<Route: NavigationRoute> {
 
   /// Lets links that arrive while `screen` awaits its answer answer it, as `answer` maps
   /// them: the flow's record asks it before its policy, and finishes the screen on the router
-  /// showing it, while the screen is on top: its router's last, presenting nothing.
+  /// showing it, while the screen is on top: its router's last, presenting nothing, under no
+  /// alert.
   @usableFromInline
   func answerLinks<Value: Sendable>(
     on screen: EntryID, with answer: @escaping @MainActor (LinkDestination<Route>) -> Value?
@@ -410,7 +411,7 @@ public final class FlowContext<Route: NavigationRoute> {
       screen: screen
     ) { [weak root] destination in
       guard let showing = root?.routerShowing(screen), showing.storedState.current.id == screen,
-        !showing.isPresenting, let value = answer(destination)
+        !showing.isPresenting, showing.storedState.alerts.isEmpty, let value = answer(destination)
       else { return false }
       return (try? showing.finish(returning: value)) != nil
     }

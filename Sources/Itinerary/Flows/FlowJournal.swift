@@ -12,7 +12,7 @@
 /// call) through ``FlowContext/once(_:_:)``, whose result is journaled. A step that differs on
 /// replay from the one journaled stops the flow with ``FlowError/replayDiverged(flow:step:expected:found:)``.
 // Usable from inlinable code, with the members marked so, for `explorer.paths`: a flow's awaited
-// push (`FlowContext.push(_:returning:answered:)`) takes its place in the journal specialised
+// push (`FlowContext.push(_:returning:answered:leaving:orLink:)`) takes its place in the journal specialised
 // for the route type where the flow is written, instead of looking up the journal's generic
 // metadata at every step.
 @MainActor

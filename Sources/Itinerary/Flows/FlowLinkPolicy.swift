@@ -1,7 +1,10 @@
 /// What a link that arrives while a flow runs does meanwhile, as the flow declares it.
 ///
-/// A link opened with ``Router/open(_:in:)`` on a tree where a flow runs goes to the flow
-/// that started last (a sub-flow's links go to the flow that runs it): a sign-in link from an
+/// A link opened with ``Router/open(_:in:)`` on a tree where a flow runs goes first to the
+/// screen a flow's stage awaits, when that stage takes links as answers
+/// (``FlowContext/push(_:returning:answered:leaving:orLink:)``, whatever the policy); else to
+/// the flow that started last, as its policy says (a sub-flow's links go to the flow that runs
+/// it): a sign-in link from an
 /// email can answer the onboarding's "check your inbox" stage, and a link to the main app
 /// waits for onboarding to end instead of swapping the module away under it. Kept links are
 /// saved with the flow (``FlowSnapshot``) and survive a relaunch.

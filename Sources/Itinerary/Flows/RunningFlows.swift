@@ -66,12 +66,15 @@ final class RunningFlows<Route: NavigationRoute> {
     records.last { $0.journal === journal }
   }
 
-  /// Gives `destination`, a link that arrived, to the flow that started last: as the answer
-  /// of the screen it awaits when that screen takes it, else as its policy says; returns
-  /// whether a flow took it, and the link must not open now.
+  /// Gives `destination`, a link that arrived, to the flows: as the answer of a screen a
+  /// flow awaits when that screen takes it, the latest flow's first; else to the flow that
+  /// started last, as its policy says. Returns whether a flow took it, and the link must not
+  /// open now.
   func take(_ destination: LinkDestination<Route>, in store: NavigationStore<Route>) -> Bool {
+    for record in records.reversed() {
+      if let answer = record.linkAnswer, answer.answers(destination) { return true }
+    }
     guard let flow = records.last else { return false }
-    if let answer = flow.linkAnswer, answer.answers(destination) { return true }
     switch flow.links {
     case .handToFlow where flow.linkWaiter != nil:
       flow.resumeLinkWaiter(with: .success(destination))

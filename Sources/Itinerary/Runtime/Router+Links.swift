@@ -30,9 +30,12 @@ extension Router {
   /// Puts the whole tree in the shape `destination` describes, as one change; see
   /// ``open(_:in:)``.
   ///
-  /// While a flow runs on the tree, the link goes to it first, as its ``FlowLinkPolicy`` says:
-  /// by default it is kept, with ``NavigationEvent/linkKept(_:flow:)``, and opens once the flow
-  /// ends; it may answer the flow's step that awaits a link, or end the flow.
+  /// While a flow runs on the tree, the link goes to it first: it answers the screen a stage
+  /// awaits when the stage takes it
+  /// (``FlowContext/push(_:returning:answered:leaving:orLink:)``), else goes as the flow's
+  /// ``FlowLinkPolicy`` says: by default it is kept, with
+  /// ``NavigationEvent/linkKept(_:flow:)``, and opens once the flow ends; it may answer the
+  /// flow's step that awaits a link, or end the flow.
   ///
   /// - Throws: ``LinkError/unknownHierarchy(_:)``, ``LinkError/noModules(_:)``, or
   ///   ``LinkError/refused(_:)``; the tree is then unchanged.

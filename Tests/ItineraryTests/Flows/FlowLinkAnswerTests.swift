@@ -161,4 +161,82 @@ struct FlowLinkAnswerTests {
     // builds it (see the spec explorer's tests).
     #expect(FlowAnswer.sendLink(Self.toTerms).description == "sendLink(push terms)")
   }
+
+  @Test func aSheetStageTakesALinkToo() async throws {
+    let flow = Flow<FlowRoute, Int>("age", ending: .unwindToStart) { flow in
+      try await flow.present(.askAge, as: .sheet, returning: Int.self) { link in
+        link.topRoute == .terms ? 18 : nil
+      }
+    }
+    let harness = FlowHarness(flow, root: .home)
+    try await harness.expect(.present(.askAge))
+
+    try harness.sendLink(Self.toTerms)
+
+    try await harness.expect(.dismiss(.askAge))
+    #expect(try await harness.output() == 18)
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aSubflowsStageTakesALink() async throws {
+    let name = Flow<FlowRoute, String>("name", ending: .unwindToStart) { flow in
+      try await flow.push(.askName, returning: String.self) { _ in "from a link" }
+    }
+    let outer = Flow<FlowRoute, String>("outer", ending: .unwindToStart) { flow in
+      try await flow.push(.welcome)
+      return try await flow.run(name)
+    }
+    let harness = FlowHarness(outer, root: .home)
+    try await harness.expect(.push(.welcome))
+    try await harness.expect(.push(.askName))
+
+    try harness.sendLink(Self.toTerms)
+
+    try await harness.expect(.pop(.askName))
+    try await harness.expect(.pop(.welcome))
+    #expect(try await harness.output() == "from a link")
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aLinkDoesNotAnswerAStageUnderAnAlert() async throws {
+    let harness = FlowHarness(Self.askNameOrLink(links: .keepUntilFlowEnds), root: .home)
+    try await harness.expect(.push(.askName))
+    _ = try harness.router.showAlert(title: "Offline", buttons: [AlertButton("OK")])
+    try await harness.expect(.alert("Offline"))
+
+    try harness.router.open(Self.toTerms)
+
+    // Kept: the alert covers the name, which still awaits the person.
+    #expect(harness.router.path.map(\.route) == [.askName])
+    try harness.tapAlertButton("OK")
+    try harness.respond(with: "Ada")
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 36)
+    try await harness.expect(.pop(.askAge))
+    try await harness.expect(.pop(.askName))
+    try await harness.expect(.push(.terms))
+    #expect(try await harness.output() == "Ada, 36")
+  }
+
+  @Test func aStageOfAnEarlierFlowTakesALinkBeforeTheLatestFlowsPolicy() async throws {
+    let tabs = try TabRouter<String, FlowRoute>(tabs: ["a", "b"]) { _ in .home }
+    let first = Task { try await tabs["a"]!.run(Self.askNameOrLink(links: .keepUntilFlowEnds)) }
+    #expect(await yieldUntil { tabs["a"]!.awaitingResults == 1 })
+    let later = Flow<FlowRoute, Int>("later", ending: .unwindToStart, links: .endFlowAndOpen) {
+      flow in try await flow.push(.askAge, returning: Int.self)
+    }
+    let second = Task { try await tabs["b"]!.run(later) }
+    #expect(await yieldUntil { tabs["b"]!.path.count == 1 && tabs["a"]!.awaitingResults == 2 })
+
+    // The first flow's stage takes it: the later flow's policy, to end for a link, never hears.
+    try tabs["b"]!.open(Self.toTerms)
+
+    #expect(await yieldUntil { tabs["a"]!.path.count == 2 })
+    #expect(tabs["a"]!.path.map(\.route) == [.askName, .askAge])
+    #expect(tabs["b"]!.path.map(\.route) == [.askAge])
+    first.cancel()
+    second.cancel()
+    _ = try? await first.value
+    _ = try? await second.value
+  }
 }
