@@ -18,8 +18,9 @@
 @MainActor
 public final class FlowContext<Route: NavigationRoute> {
   /// The router the flow runs on. Use it, or ``navigate(_:)``, for the verbs the steps do not
-  /// cover: screen and transition queues, overlay modals, alerts.
-  public let router: Router<Route>
+  /// cover: screen and transition queues, overlay modals, alerts. After
+  /// ``swapModule(id:tab:)``, the router of the module swapped to.
+  public private(set) var router: Router<Route>
   /// The module router above the flow's hierarchy, when the flow was run with one; it lets
   /// the flow end with ``swapModule(id:tab:)``.
   public let modules: ModuleRouter<Route>?
@@ -288,6 +289,8 @@ public final class FlowContext<Route: NavigationRoute> {
     let output: Output
     do {
       output = try await subflow.pass(on: router, modules: modules, journal: journal)
+      // A sub-flow that swapped modules takes its parent along.
+      if !router.isAttached, let modules { runOn(modules.current) }
     } catch {
       // Replayed, the sub-flow unwound the first time, if it did; going back, it keeps the
       // stage the person returns to.
@@ -313,9 +316,12 @@ public final class FlowContext<Route: NavigationRoute> {
   /// try await flow.swapModule(id: "main", tab: "search")
   /// ```
   ///
-  /// The module that leaves takes the flow's hierarchy with it, so make this the flow's last
-  /// step: later steps throw ``NavigationError/routerDetached(_:)``, and the flow's ending has
-  /// nothing left to change.
+  /// The flow goes on in the module swapped to: its later steps land on that module's router
+  /// (the selected tab's, for a module with tabs), a "what's new" sheet after onboarding, say,
+  /// and a snapshot saves it there. The module that leaves takes the screens the flow showed
+  /// with it; the flow's ending, or its unwinding on a failure, applies in the module swapped
+  /// to, back to the screen it showed when it came. Back from the first stage after the swap,
+  /// with no earlier stage left on screen, ends the flow with ``FlowError/personLeft(flow:)``.
   ///
   /// - Throws: ``FlowError/noModuleRouter(flow:)`` when the flow was run without a module
   ///   router; ``NavigationError/unknownModule(_:)`` for an id not in the catalog,
@@ -326,8 +332,19 @@ public final class FlowContext<Route: NavigationRoute> {
       try Task.checkCancellation()
       guard let modules else { throw FlowError.noModuleRouter(flow: flowName) }
       try modules.showModule(id: id, tab: tab)
+      // The flow's ending applies where it goes on: the module swapped to, as it is now.
+      router.store.flows.record(of: journal)?.start = FlowStart(modules.current)
       await modules.lane.waitUntilDisplayed()
     }
+    // Replayed after Back or resumed after a relaunch too: the module swapped to is on screen.
+    if let modules { runOn(modules.current) }
+  }
+
+  /// Makes the flow's later steps land on `moved`, the router of the module it swapped to, and
+  /// its snapshot name it.
+  private func runOn(_ moved: Router<Route>) {
+    router = moved
+    router.store.flows.record(of: journal)?.router = moved.id
   }
 
   // MARK: The journal

@@ -10,7 +10,8 @@ extension Router {
   ///
   /// When the flow returns, its ``Flow/ending`` is applied; when it throws, or its task is
   /// cancelled, every screen it showed is dismissed (the screen on top when it started is on
-  /// top again) and the error is rethrown. Either way `run` returns once the screen shows
+  /// top again) and the error is rethrown. A flow that swapped modules
+  /// (``FlowContext/swapModule(id:tab:)``) ends in the module swapped to, as it was then. Either way `run` returns once the screen shows
   /// the result. While it runs, ``savedFlows()`` saves it for a relaunch.
   ///
   /// ```swift
@@ -60,12 +61,12 @@ extension Router {
           continue
         }
         if journal.failResumption(with: error) { throw error }
-        start.unwind()
+        record.start.unwind()
         await lane.waitUntilDisplayed()
         // Cancelled, the flow ends with what it threw: no Back, no person leaving.
         throw Task.isCancelled ? error : journal.ending(for: error)
       }
-      start.apply(flow.ending)
+      record.start.apply(flow.ending)
       await lane.waitUntilDisplayed()
       return output
     }

@@ -16,8 +16,10 @@ final class RunningFlows<Route: NavigationRoute> {
   @MainActor
   final class Record {
     let journal: FlowJournal<Route>
-    let router: RouterID
-    let start: FlowStart<Route>
+    /// The router it runs on: where it started, or the router of the module it swapped to.
+    var router: RouterID
+    /// Where its ending unwinds to: where it started, or where the module it swapped to was.
+    var start: FlowStart<Route>
     let links: FlowLinkPolicy
     /// The links kept for the flow, in the order they arrived: to hand to it, or to open once
     /// it ends.

@@ -1,0 +1,161 @@
+import Foundation
+import ItineraryTesting
+import Testing
+
+@testable import Itinerary
+
+/// A flow that goes on after `swapModule`: its later steps land in the module swapped to, in
+/// its selected tab; Back there goes through the stages on screen, a relaunch resumes it
+/// there, and a sub-flow that swaps takes its parent along.
+@MainActor
+@Suite("Flows after a module swap")
+struct FlowAfterSwapTests {
+  /// Onboarding from `home`; the main module's tabs: `start` from `main`, `more` from `terms`.
+  static func modules() throws -> ModuleRouter<FlowRoute> {
+    try ModuleRouter(
+      catalog: [
+        Module(id: "onboarding", root: .home),
+        try Module(
+          id: "main", tabs: [ModuleTab("start", root: .main), ModuleTab("more", root: .terms)]),
+      ],
+      initial: "onboarding")
+  }
+
+  /// Asks a name in onboarding, swaps into the main module's `more` tab, then asks an age
+  /// there in a sheet and confirms it on a pushed screen.
+  static let onboardingThenMore = Flow<FlowRoute, Profile>("onboarding", ending: .keepScreens) {
+    flow in
+    let name = try await flow.push(.askName, returning: String.self)
+    try await flow.swapModule(id: "main", tab: "more")
+    let age = try await flow.present(.askAge, returning: Int.self, answered: .leaves)
+    guard try await flow.push(.confirm(name: name, age: age), returning: Bool.self) else {
+      throw Declined()
+    }
+    return Profile(name: name, age: age)
+  }
+
+  @Test func theStepsAfterTheSwapLandInTheSelectedTabOfTheModuleSwappedTo() async throws {
+    let modules = try Self.modules()
+    let harness = FlowHarness(Self.onboardingThenMore, modules: modules)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.swapModule("main"))
+
+    try await harness.expect(.present(.askAge))
+    let more = try #require(try modules.tabs(["start", "more"])["more"])
+    #expect(more.child?.state.root.route == .askAge)
+    try harness.respond(with: 36)
+    try await harness.expect(.push(.confirm(name: "Ada", age: 36)))
+    try harness.respond(with: true)
+
+    #expect(try await harness.output() == Profile(name: "Ada", age: 36))
+    #expect(more.path.map(\.route) == [.confirm(name: "Ada", age: 36)])
+    #expect(modules.lane.displayed == modules.store.tree)
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func backAfterTheSwapReturnsToTheStageBeforeInTheModuleSwappedTo() async throws {
+    let flow = Flow<FlowRoute, Int>("after swap", ending: .keepScreens) { flow in
+      try await flow.swapModule(id: "main")
+      let first = try await flow.push(.askName, returning: String.self)
+      let age = try await flow.push(.askAge, returning: Int.self)
+      return first.count + age
+    }
+    let modules = try Self.modules()
+    let harness = FlowHarness(flow, modules: modules)
+    try await harness.expect(.swapModule("main"))
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.push(.askAge))
+
+    try harness.tapBack()
+    // The name, still on the main module's stack, awaits its answer again.
+    try harness.respond(with: "Grace")
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 1)
+
+    #expect(try await harness.output() == 6)
+    #expect(modules.current.path.map(\.route) == [.askName, .askAge])
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func backFromTheFirstStageAfterTheSwapIsThePersonLeaving() async throws {
+    let modules = try Self.modules()
+    let harness = FlowHarness(Self.onboardingThenMore, modules: modules)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.swapModule("main"))
+    try await harness.expect(.present(.askAge))
+
+    // The name left with the onboarding module: no stage to go back to.
+    try harness.swipeAway()
+
+    await #expect(throws: FlowError.personLeft(flow: "onboarding")) {
+      try await harness.output()
+    }
+    #expect(modules.modules.map(\.id) == ["onboarding", "main"])
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aRelaunchAfterTheSwapResumesTheFlowInTheModuleSwappedTo() async throws {
+    let modules = try Self.modules()
+    let harness = FlowHarness(Self.onboardingThenMore, modules: modules)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.swapModule("main"))
+    try await harness.expect(.present(.askAge))
+
+    try await harness.relaunch()
+
+    let relaunched = try #require(harness.modules)
+    #expect(relaunched !== modules)
+    #expect(relaunched.modules.map(\.id) == ["onboarding", "main"])
+    try harness.respond(with: 36)
+    try await harness.expect(.push(.confirm(name: "Ada", age: 36)))
+    try harness.respond(with: true)
+    #expect(try await harness.output() == Profile(name: "Ada", age: 36))
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aSubflowThatSwapsTakesItsParentAlong() async throws {
+    let swap = Flow<FlowRoute, String>("sign in", ending: .keepScreens) { flow in
+      let name = try await flow.push(.askName, returning: String.self)
+      try await flow.swapModule(id: "main")
+      return name
+    }
+    let outer = Flow<FlowRoute, String>("app", ending: .keepScreens) { flow in
+      let name = try await flow.run(swap)
+      try await flow.push(.welcome)
+      return name
+    }
+    let modules = try Self.modules()
+    let harness = FlowHarness(outer, modules: modules)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.swapModule("main"))
+
+    try await harness.expect(.push(.welcome))
+    #expect(try await harness.output() == "Ada")
+    #expect(try modules.tabs(["start", "more"])["start"]?.path.map(\.route) == [.welcome])
+  }
+
+  @Test func theEndingUnwindsInTheModuleSwappedTo() async throws {
+    let flow = Flow<FlowRoute, String>("tour", ending: .unwindToStart) { flow in
+      try await flow.swapModule(id: "main")
+      try await flow.push(.welcome)
+      return try await flow.push(.askName, returning: String.self)
+    }
+    let modules = try Self.modules()
+    let harness = FlowHarness(flow, modules: modules)
+    try await harness.expect(.swapModule("main"))
+    try await harness.expect(.push(.welcome))
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.pop(.askName))
+    try await harness.expect(.pop(.welcome))
+
+    #expect(try await harness.output() == "Ada")
+    #expect(modules.current.path.isEmpty)
+    #expect(modules.current.root.route == .main)
+  }
+}
