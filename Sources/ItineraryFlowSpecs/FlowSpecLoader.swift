@@ -174,29 +174,37 @@ public enum FlowSpecLoader {
   private static func answers(
     from member: JSONValue.Member
   ) throws(FlowSpecLoadError) -> [FlowSpecAnswer] {
+    try stringMembers(of: member, named: "answers", each: "the answer").map { answer, next in
+      FlowSpecAnswer(answer.key, next: next, position: answer.keyPosition)
+    }
+  }
+
+  /// The members of the object `member` holds, named `name`, each with its string value; `each`
+  /// names a member in an error: `the answer "saved"`.
+  private static func stringMembers(
+    of member: JSONValue.Member, named name: String, each: String
+  ) throws(FlowSpecLoadError) -> [(member: JSONValue.Member, value: String)] {
     guard case .object(let members) = member.value.content else {
-      throw FlowSpecObject.mismatch(expected: "an object", for: "\"answers\"", found: member.value)
+      throw FlowSpecObject.mismatch(
+        expected: "an object", for: JSONValue.quoted(name), found: member.value)
     }
-    var answers: [FlowSpecAnswer] = []
-    for answer in members {
-      let next = try FlowSpecObject.string(
-        answer.value, for: "the answer \(JSONValue.quoted(answer.key))")
-      answers.append(FlowSpecAnswer(answer.key, next: next, position: answer.keyPosition))
+    var strings: [(member: JSONValue.Member, value: String)] = []
+    for member in members {
+      strings.append(
+        (
+          member,
+          try FlowSpecObject.string(member.value, for: "\(each) \(JSONValue.quoted(member.key))")
+        ))
     }
-    return answers
+    return strings
   }
 
   /// The links that answer a stage, from its `links` member; each gives one of `answers`.
   private static func linkAnswers(
     from member: JSONValue.Member, answers: [FlowSpecAnswer]
   ) throws(FlowSpecLoadError) -> [FlowSpecLinkAnswer] {
-    guard case .object(let members) = member.value.content else {
-      throw FlowSpecObject.mismatch(expected: "an object", for: "\"links\"", found: member.value)
-    }
     var links: [FlowSpecLinkAnswer] = []
-    for link in members {
-      let answer = try FlowSpecObject.string(
-        link.value, for: "the link to \(JSONValue.quoted(link.key))")
+    for (link, answer) in try stringMembers(of: member, named: "links", each: "the link to") {
       guard answers.contains(where: { $0.answer == answer }) else {
         throw FlowSpecLoadError(
           position: link.value.position,

@@ -34,14 +34,21 @@ struct FlowAfterSwapTests {
     return Profile(name: name, age: age)
   }
 
-  @Test func theStepsAfterTheSwapLandInTheSelectedTabOfTheModuleSwappedTo() async throws {
-    let modules = try Self.modules()
-    let harness = FlowHarness(Self.onboardingThenMore, modules: modules)
+  /// The onboarding run on `modules` to the age sheet in the main module's `more` tab.
+  static func atTheAge(
+    on modules: ModuleRouter<FlowRoute>
+  ) async throws -> FlowHarness<FlowRoute, Profile> {
+    let harness = FlowHarness(onboardingThenMore, modules: modules)
     try await harness.expect(.push(.askName))
     try harness.respond(with: "Ada")
     try await harness.expect(.swapModule("main"))
-
     try await harness.expect(.present(.askAge))
+    return harness
+  }
+
+  @Test func theStepsAfterTheSwapLandInTheSelectedTabOfTheModuleSwappedTo() async throws {
+    let modules = try Self.modules()
+    let harness = try await Self.atTheAge(on: modules)
     let more = try #require(try modules.tabs(["start", "more"])["more"])
     #expect(more.child?.state.root.route == .askAge)
     try harness.respond(with: 36)
@@ -81,11 +88,7 @@ struct FlowAfterSwapTests {
 
   @Test func backFromTheFirstStageAfterTheSwapIsThePersonLeaving() async throws {
     let modules = try Self.modules()
-    let harness = FlowHarness(Self.onboardingThenMore, modules: modules)
-    try await harness.expect(.push(.askName))
-    try harness.respond(with: "Ada")
-    try await harness.expect(.swapModule("main"))
-    try await harness.expect(.present(.askAge))
+    let harness = try await Self.atTheAge(on: modules)
 
     // The name left with the onboarding module: no stage to go back to.
     try harness.swipeAway()
@@ -99,11 +102,7 @@ struct FlowAfterSwapTests {
 
   @Test func aRelaunchAfterTheSwapResumesTheFlowInTheModuleSwappedTo() async throws {
     let modules = try Self.modules()
-    let harness = FlowHarness(Self.onboardingThenMore, modules: modules)
-    try await harness.expect(.push(.askName))
-    try harness.respond(with: "Ada")
-    try await harness.expect(.swapModule("main"))
-    try await harness.expect(.present(.askAge))
+    let harness = try await Self.atTheAge(on: modules)
 
     try await harness.relaunch()
 
