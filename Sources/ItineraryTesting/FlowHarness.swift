@@ -266,8 +266,8 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     try give(.respond(value))
   }
 
-  /// Swipes the sheet or cover on screen away, as the person would: the call awaiting its
-  /// screen throws ``NavigationError/dismissedWithoutResult(_:)``. A sheet goes by a swipe;
+  /// Swipes the sheet or cover on screen away, as the person would, a sheet of tabs with all
+  /// its tabs: the call awaiting its screen throws ``NavigationError/dismissedWithoutResult(_:)``. A sheet goes by a swipe;
   /// a sheet with interactive dismissal disabled, or a cover, only by its dismiss button.
   ///
   /// - Throws: ``FlowHarnessError/actionRefused(action:reason:tree:)`` when nothing is

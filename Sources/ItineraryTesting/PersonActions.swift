@@ -108,7 +108,7 @@ final class PersonActions<Route: NavigationRoute> {
   /// it or it awaits another type.
   @inlinable
   func respond(with value: any Sendable, on root: Router<Route>) throws(Refusal) {
-    let top = root.deepestRouter
+    let top = root.routerOnScreen
     if let reason = coveringAlert(on: top) {
       throw Refusal(action: "respond with \(value)", reason: reason)
     }
@@ -123,7 +123,7 @@ final class PersonActions<Route: NavigationRoute> {
   /// alert shows there or it has no such button.
   @inlinable
   func tapAlertButton(_ id: String, on root: Router<Route>) throws(Refusal) {
-    let top = root.deepestRouter
+    let top = root.routerOnScreen
     do {
       try acting { () throws(NavigationError) in try top.answerAlert(with: id) }
     } catch {
@@ -137,10 +137,11 @@ final class PersonActions<Route: NavigationRoute> {
   /// is presented, an alert covers it, or the presentation offers neither.
   @inlinable
   func swipeAway(on root: Router<Route>) throws(Refusal) {
-    let top = root.deepestRouter
+    let top = root.routerOnScreen
     if let reason = coveringAlert(on: top) { throw Refusal(action: "swipe away", reason: reason) }
     guard let presentation = top.state.presentation else {
-      throw Refusal(action: "swipe away", reason: "nothing is presented.")
+      try swipeAwayPresentedNode(on: root, top: top)
+      return
     }
     if top.guardedScreen != nil {
       // The adapter disables the swipe of a presentation that holds the person; its dismiss
@@ -166,6 +167,41 @@ final class PersonActions<Route: NavigationRoute> {
     }
   }
 
+  /// Dismisses the tab bar or split view presented as a sheet or cover whose tab or column
+  /// `top` is the root of, as the person's swipe or its dismiss button does; refused when
+  /// nothing is presented, a screen in it holds the person, it offers neither, or a model of
+  /// SwiftUI draws the screen, whose presented tab views it does not simulate.
+  @usableFromInline
+  func swipeAwayPresentedNode(on root: Router<Route>, top: Router<Route>) throws(Refusal) {
+    let tree = root.store.tree
+    var presenter = root.deepestRouter.id
+    var innermost: PresentedNode<Route>?
+    while let presented = tree.stack(holding: presenter)?.stack.presented,
+      let stack = presented.node.focusedStack
+    {
+      innermost = presented
+      presenter = stack.hierarchy.deepest.id
+    }
+    guard let innermost else {
+      throw Refusal(action: "swipe away", reason: "nothing is presented.")
+    }
+    let node = innermost.node.nodeID
+    if let reason = Self.whyNotDismissible(innermost.presentation, of: node) {
+      throw Refusal(action: "swipe away", reason: reason)
+    }
+    guard screen == nil else {
+      throw Refusal(
+        action: "swipe away",
+        reason: "the model of SwiftUI does not draw the tab bar or split view \(node) presented.")
+    }
+    if innermost.node.allIDs.contains(where: top.isLeaveGuarded) {
+      throw Refusal(
+        action: "swipe away", reason: "a screen of \(node) holds the person: its swipe is disabled."
+      )
+    }
+    acting { _ = top.lane.userDismissed(node) }
+  }
+
   /// Why the person cannot dismiss `presentation` themselves; `nil` when they can.
   @usableFromInline
   static func whyNotDismissible(_ presentation: Presentation, of router: RouterID) -> String? {
@@ -185,7 +221,7 @@ final class PersonActions<Route: NavigationRoute> {
   /// is pushed on it.
   @inlinable
   func tapBack(on root: Router<Route>) throws(Refusal) {
-    let top = root.deepestRouter
+    let top = root.routerOnScreen
     if let reason = coveringAlert(on: top) { throw Refusal(action: "tap Back", reason: reason) }
     guard !top.path.isEmpty else {
       throw Refusal(action: "tap Back", reason: "nothing is pushed on router \(top.id).")

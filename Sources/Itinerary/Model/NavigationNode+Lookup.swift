@@ -63,7 +63,7 @@ extension NavigationNode {
 extension NavigationNode {
   /// The stack the person is looking at in this node: its own, the selected tab's, the detail
   /// column's, the module on screen's; `nil` for a tabs node whose selection names no tab.
-  var focusedStack: StackNode<Route>? {
+  public var focusedStack: StackNode<Route>? {
     switch self {
     case .stack(let stack): stack
     case .tabs(let tabs): tabs.selectedIndex.flatMap { tabs.tabs[$0].node.focusedStack }

@@ -31,6 +31,21 @@ extension Router {
     currentDestination == route
   }
 
+  /// The router whose screen the person sees on top of this router's hierarchy: its deepest
+  /// router, or, when that presents a tab bar or a split view
+  /// (``presentTabs(_:selectedTab:style:target:root:)``), the router on screen inside it (the
+  /// selected tab's, the detail column's), and so on inward. What a person's tap acts on; the
+  /// targets (``NavigationTarget/deepest``) stay within the hierarchy.
+  public var routerOnScreen: Router<Route> {
+    var router = deepestRouter
+    while let (stack, _) = store.root.stack(holding: router.id),
+      let id = stack.presented?.node.focusedRootID, let inner = store.router(id)
+    {
+      router = inner.deepestRouter
+    }
+    return router
+  }
+
   /// Whether this router is the root of its hierarchy.
   public var isRootRouter: Bool { level == 0 }
   /// Whether the whole hierarchy is at its start: nothing pushed on the root router and

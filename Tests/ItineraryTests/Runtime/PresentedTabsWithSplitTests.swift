@@ -135,4 +135,19 @@ struct PresentedTabsWithSplitTests {
     try split.detail.pop()
     #expect(split.detail.path.isEmpty)
   }
+
+  @Test func theRouterOnScreenIsInsideThePresentedTabBar() throws {
+    let router = Router<TestRoute>(root: .home)
+    #expect(router.routerOnScreen === router)
+    let tabs = try router.presentTabs(Self.tabs)
+    let split = try tabs.split(inTab: "library")
+
+    #expect(router.routerOnScreen === split.detail)
+    try split.detail.present(.profile, style: .sheet(SheetOptions()), dismissButton: nil)
+    #expect(router.routerOnScreen === split.detail.child)
+    try tabs.select("settings")
+    #expect(router.routerOnScreen === tabs["settings"])
+    // The targets stay within the presenter's hierarchy.
+    #expect(router.deepestRouter === router)
+  }
 }
