@@ -143,6 +143,14 @@ public final class Router<Route: NavigationRoute>: Observable {
         returningEvents: true)
     }
     guard storedIsAttached else { throw .routerDetached(id) }
+    // The router on screen may stand inside a tab bar or split view the hierarchy presents,
+    // beyond the levels the tree's rule counts.
+    if case .deepest = command.target, case let onScreen = routerOnScreen,
+      onScreen !== deepestRouter
+    {
+      return try store.apply(
+        .navigate(NavigationCommand(command.action, target: .current), from: onScreen.id))
+    }
     return try store.apply(.navigate(command, from: id))
   }
 
@@ -220,7 +228,12 @@ public final class Router<Route: NavigationRoute>: Observable {
   /// The router a target names, counted from this one.
   public func resolve(_ target: NavigationTarget) throws(NavigationError) -> Router<Route> {
     guard storedIsAttached else { throw .routerDetached(id) }
-    if case .current = target { return self }
+    switch target {
+    case .current: return self
+    // The router on screen, inside a tab bar or split view the hierarchy presents.
+    case .deepest: return routerOnScreen
+    case .parent, .child, .root: break
+    }
     let levels = hierarchy.levels
     guard let index = target.level(from: level, deepest: levels.count - 1),
       let router = store.router(levels[index].id)
@@ -233,7 +246,8 @@ public final class Router<Route: NavigationRoute>: Observable {
   /// The root router of this router's hierarchy.
   public var rootRouter: Router<Route> { router(atLevel: 0) ?? self }
 
-  /// The last router of this router's hierarchy: the one on screen.
+  /// The last router of this router's hierarchy: the one on screen, unless it presents a tab
+  /// bar or a split view (see ``routerOnScreen``).
   public var deepestRouter: Router<Route> {
     router(atLevel: hierarchy.levels.count - 1) ?? self
   }
