@@ -44,6 +44,12 @@
           CommandButton("Tab bar in a sheet") {
             try $0.presentTabs(["Text", "Style"]) { tab in .sheet("The \(tab) tab") }
           }
+          CommandButton("Library in a sheet: a split view in a tab") {
+            try $0.presentTabs([
+              ModuleTab("Books", sidebar: .sheet("Shelves"), detail: .sheet("All books")),
+              ModuleTab("Settings", root: .sheet("Library settings")),
+            ])
+          }
         }
       }
     }
