@@ -3,13 +3,13 @@
 @MainActor
 @usableFromInline
 struct FlowStart<Route: NavigationRoute> {
-  /// The router on screen when the flow started (``Router/routerOnScreen``).
+  /// The deepest router of the hierarchy when the flow started.
   @usableFromInline let router: Router<Route>
   /// The screen on top of that router when the flow started.
   @usableFromInline let screen: EntryID
 
   init(_ router: Router<Route>) {
-    self.router = router.routerOnScreen
+    self.router = router.deepestRouter
     self.screen = self.router.state.current.id
   }
 

@@ -9,7 +9,7 @@
 /// | `.parent` | the router that presented it | ``NavigationError/targetUnavailable(_:from:)`` on a root router |
 /// | `.child` | the router it presents | ``NavigationError/targetUnavailable(_:from:)`` when it presents nothing |
 /// | `.root` | the hierarchy's root router | always exists |
-/// | `.deepest` | the router on screen: the last of the chain, or, when that presents a tab bar or a split view, the router on screen inside it (``Router/routerOnScreen``) | always exists |
+/// | `.deepest` | the last router of the chain, the one on screen | always exists |
 ///
 /// Targets resolve against the tree as it is after every earlier command: a modal that an
 /// earlier command dismissed is gone, even while the screen still animates it away, so
@@ -23,15 +23,12 @@ public enum NavigationTarget: Hashable, Sendable, Codable, CustomStringConvertib
   case child
   /// The root router of the hierarchy.
   case root
-  /// The router on screen: the hierarchy's last, or the one on screen inside the tab bar or
-  /// split view it presents (its selected tab's, its detail column's).
+  /// The last router of the hierarchy: the one on screen.
   case deepest
 
   /// The level this target names, counted from the hierarchy's root (0), for a command issued
   /// at `level` in a hierarchy whose last level is `deepest`, or `nil` when there is no such
-  /// router. `deepest` is read only by the targets that need it. Within the hierarchy: a
-  /// router resolves `.deepest` further, into a tab bar or split view its last level presents
-  /// (``Router/resolve(_:)``).
+  /// router. `deepest` is read only by the targets that need it.
   public func level(from level: Int, deepest: @autoclosure () -> Int) -> Int? {
     switch self {
     case .current: level

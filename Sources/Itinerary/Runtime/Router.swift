@@ -143,14 +143,6 @@ public final class Router<Route: NavigationRoute>: Observable {
         returningEvents: true)
     }
     guard storedIsAttached else { throw .routerDetached(id) }
-    // The router on screen may stand inside a tab bar or split view the hierarchy presents,
-    // beyond the levels the tree's rule counts.
-    if case .deepest = command.target, case let onScreen = routerOnScreen,
-      onScreen !== deepestRouter
-    {
-      return try store.apply(
-        .navigate(NavigationCommand(command.action, target: .current), from: onScreen.id))
-    }
     return try store.apply(.navigate(command, from: id))
   }
 
@@ -228,12 +220,7 @@ public final class Router<Route: NavigationRoute>: Observable {
   /// The router a target names, counted from this one.
   public func resolve(_ target: NavigationTarget) throws(NavigationError) -> Router<Route> {
     guard storedIsAttached else { throw .routerDetached(id) }
-    switch target {
-    case .current: return self
-    // The router on screen, inside a tab bar or split view the hierarchy presents.
-    case .deepest: return routerOnScreen
-    case .parent, .child, .root: break
-    }
+    if case .current = target { return self }
     let levels = hierarchy.levels
     guard let index = target.level(from: level, deepest: levels.count - 1),
       let router = store.router(levels[index].id)
@@ -246,8 +233,7 @@ public final class Router<Route: NavigationRoute>: Observable {
   /// The root router of this router's hierarchy.
   public var rootRouter: Router<Route> { router(atLevel: 0) ?? self }
 
-  /// The last router of this router's hierarchy: the one on screen, unless it presents a tab
-  /// bar or a split view (see ``routerOnScreen``).
+  /// The last router of this router's hierarchy: the one on screen.
   public var deepestRouter: Router<Route> {
     router(atLevel: hierarchy.levels.count - 1) ?? self
   }

@@ -150,21 +150,4 @@ struct PresentedTabsWithSplitTests {
     // The targets stay within the presenter's hierarchy.
     #expect(router.deepestRouter === router)
   }
-
-  @Test func deepestLandsOnTheRouterOnScreenInsideThePresentedTabBar() throws {
-    let router = Router<TestRoute>(root: .home)
-    let tabs = try router.presentTabs(Self.tabs, selectedTab: "settings")
-
-    try router.push(.detail(3), target: .deepest)
-    // A cover over whatever is on screen goes over the sheet of tabs, not in its place.
-    try router.present(.profile, style: .fullScreenCover, dismissButton: nil, target: .deepest)
-
-    #expect(tabs["settings"]?.path.map(\.route) == [.detail(3)])
-    #expect(tabs["settings"]?.child?.state.root.route == .profile)
-    #expect(tabs.isAttached)
-    #expect(try router.resolve(.deepest) === tabs["settings"]?.child)
-    try router.dismiss(target: .deepest)
-    #expect(tabs["settings"]?.child == nil)
-    #expect(tabs.isAttached)
-  }
 }
