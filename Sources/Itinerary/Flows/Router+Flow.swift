@@ -57,7 +57,7 @@ extension Router {
         try journal.checkEnded()
       } catch {
         if !Task.isCancelled, let stage = journal.takeBack(endingWith: error) {
-          try? await goBack(to: stage)
+          try? await goBack(to: stage, runningOn: record.router)
           continue
         }
         if journal.failResumption(with: error) { throw error }
@@ -88,10 +88,13 @@ extension Router {
 
   /// Shows the stage the person went back to on top again: dismisses what the flow showed
   /// above it between that stage and the one the person left, such as a screen it pushed
-  /// without awaiting an answer.
-  private func goBack(to stage: FlowJournal<Route>.Entry) async throws {
+  /// without awaiting an answer. The flow runs on the router `running`, this one or the one
+  /// of a module it swapped to.
+  private func goBack(
+    to stage: FlowJournal<Route>.Entry, runningOn running: RouterID
+  ) async throws {
     guard let screen = stage.screen else { return }
-    let root = rootRouter
+    let root = store.router(running)?.rootRouter ?? rootRouter
     guard root.hierarchy.contains(screen) else { return }
     try root.dismissScreens(above: screen)
     await lane.waitUntilDisplayed()
