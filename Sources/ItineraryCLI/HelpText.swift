@@ -40,8 +40,10 @@ enum HelpText {
     *.schema.json files skipped; default: Flows), validates them together, so that sub-flows
     resolve, then explores each valid flow by its states: every place the flow can wait for
     the person (its stage, its sub-flows' stages, the stages Back goes through) is visited
-    once, breadth first, with every answer, Back and swipe tried in each, and no bound on
-    depth, so that flows with loops are explored completely. At most --max-states states are
+    once, breadth first, with every answer, Back, swipe, listed link and relaunch tried in
+    each, and no bound on depth, so that flows with loops are explored completely. Each
+    transition is replayed on the real flow: a relaunch saves the tree and the flow, restores
+    them on fresh routers and checks the flow resumes at the same stage. At most --max-states states are
     explored per flow (default 100000); a flow stopped there is not proven, a problem that
     says how many states it left unexplored and at which stage most of them are.
 
@@ -85,8 +87,8 @@ enum HelpText {
     the flow they run.
 
     With --states, draws the flow's states as explored instead (see check): a node per
-    state, named by the stages Back goes through, an edge per answer, Back and swipe, the
-    ends and failures they lead to. A trap (a state from which no end can be reached) is
+    state, named by the stages Back goes through, an edge per answer, Back, swipe, link and
+    relaunch (a loop on the state it resumes), the ends and failures they lead to. A trap (a state from which no end can be reached) is
     drawn red, and each stage no state reaches as a dashed box. With --records (which
     implies --states), the transitions no recorded test run took (see coverage) are dashed.
     """

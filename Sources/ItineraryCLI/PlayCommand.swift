@@ -207,6 +207,7 @@ final class PlayCommand {
     case .tapAlertButton(let id): id
     case .selectTab(let name): name
     case .sendLink(let link): "\(Self.linkPrefix)\(link)"
+    case .relaunch: Self.relaunch
     }
   }
 }

@@ -67,10 +67,20 @@ public struct FlowSpecMachine: Sendable {
   private let flows: [Flow]
   /// The most steps a move may take before the flow waits again; more means it never will.
   private let settleLimit: Int
+  /// Whether the person can relaunch the app in every state.
+  public let relaunches: Bool
 
   /// Creates the machine of `spec`, whose sub-flow stages run specs of `library`.
-  public init(_ spec: FlowSpec, library: FlowSpecLibrary) {
+  ///
+  /// - Parameters:
+  ///   - spec: The spec explored.
+  ///   - library: The specs its sub-flow stages run.
+  ///   - relaunches: Whether the person can close the app and open it again in every state,
+  ///     ``FlowSpecMove/relaunch``; `true` by default. Pass `false` to explore what the
+  ///     screens offer alone, as a model of SwiftUI's rules does, which is not relaunched.
+  public init(_ spec: FlowSpec, library: FlowSpecLibrary, relaunches: Bool = true) {
     self.spec = spec
+    self.relaunches = relaunches
     var indexByName: [String: Int] = [:]
     for (index, subspec) in library.specs.enumerated() where indexByName[subspec.name] == nil {
       indexByName[subspec.name] = index + 1
@@ -123,12 +133,15 @@ public struct FlowSpecMachine: Sendable {
   }
 
   /// What the person can do in `state`: the answers of the screen it waits on, the links its
-  /// stage lists and leaving, as ``FlowSpecMove`` orders them; or, while its guard asks, the
-  /// guard's buttons.
+  /// stage lists and leaving, or, while its guard asks, the guard's buttons; then relaunching
+  /// the app when the machine ``relaunches``, as ``FlowSpecMove`` orders them.
   public func moves(at state: FlowSpecState) -> [FlowSpecMove] {
     guard let stage = current(state) else { return [] }
-    guard state.isConfirmingLeave, let leaveGuard = stage.leaveGuard else { return stage.moves }
-    return [.confirmLeave(leaveGuard.leave), .stay(leaveGuard.stay)]
+    let relaunch: [FlowSpecMove] = relaunches ? [.relaunch] : []
+    guard state.isConfirmingLeave, let leaveGuard = stage.leaveGuard else {
+      return stage.moves + relaunch
+    }
+    return [.confirmLeave(leaveGuard.leave), .stay(leaveGuard.stay)] + relaunch
   }
 
   /// Where taking the move at `index` of ``moves(at:)`` leads from `state`; `nil` when there
@@ -155,7 +168,8 @@ public struct FlowSpecMachine: Sendable {
       return .waiting(FlowSpecState(frames: frames, isConfirmingLeave: true))
     case .leave, .confirmLeave:
       return settle(&frames, .leave)
-    case .stay:
+    case .stay, .relaunch:
+      // The stages shown are saved and restored; a guard's question is not.
       return .waiting(FlowSpecState(frames: frames))
     }
   }

@@ -1,5 +1,6 @@
 /// What a person does on the screen a flow waits on: answer it, tap Back, swipe it away, tap
-/// a button of its alert, pick a tab, or follow a link from outside the app.
+/// a button of its alert, pick a tab, follow a link from outside the app, or close the app and
+/// open it again.
 ///
 /// Give a ``FlowExplorer`` the answers a person could give on each route, and it tries every
 /// one of them; replay one with ``FlowHarness/give(_:)``.
@@ -37,6 +38,13 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   /// flow takes it first: the stage it answers, or its link policy. Exploring a flow spec by
   /// its states offers it on the stages that list links; see ``FlowHarness/sendLink(_:)``.
   case sendLink(any Sendable)
+  /// The app is closed and opened again: the whole tree and the running flow are saved, the
+  /// routers are made again as at the first launch, the tree is restored into them, and the
+  /// flow resumes from its snapshot, awaiting the same screen. A harness gives it with
+  /// ``FlowHarness/relaunch()``, which is asynchronous, not with ``FlowHarness/give(_:)``.
+  /// Exploring a flow spec by its states offers it in every state; a headless
+  /// ``FlowExplorer`` replays it, restoring the saved values without encoding them.
+  case relaunch
 
   /// The id of the alert button this answer taps; `nil` for any other answer.
   @usableFromInline
@@ -48,7 +56,7 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   /// The answer as the `FlowHarness` call that gives it, for literals and spec links (other
   /// values print as they describe themselves, to read): `respond(with: "Ada")`, `tapBack()`,
   /// `swipeAway()`, `tapAlertButton("Keep")`, `selectTab("search")`,
-  /// `sendLink(.opening(route: "resetLink"))`.
+  /// `sendLink(.opening(route: "resetLink"))`, `relaunch()`.
   public var description: String {
     switch self {
     case .respond(let value): "respond(with: \(String(reflecting: value)))"
@@ -57,6 +65,7 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
     case .tapAlertButton(let id): "tapAlertButton(\(String(reflecting: id)))"
     case .selectTab(let name): "selectTab(\(String(reflecting: name)))"
     case .sendLink(let link): "sendLink(\(Self.source(ofLink: link)))"
+    case .relaunch: "relaunch()"
     }
   }
 }

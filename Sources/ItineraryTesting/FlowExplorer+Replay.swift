@@ -12,7 +12,7 @@ extension FlowExplorer {
     let given = ActionCursor(actions)
     let (router, modules, screen) = try makeRouters()
     return try await PathExploration(
-      flow, router: router, modules: modules, screen: screen, choices: [],
+      flow, router: router, modules: modules, launch: launchRouters, screen: screen, choices: [],
       maxDepth: actions.count, answers: { _ in [given.next()] }, answersAlerts: true,
       deadline: deadline, safetyLimit: safetyLimit
     ).explore()

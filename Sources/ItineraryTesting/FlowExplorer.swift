@@ -163,7 +163,8 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
     while true {
       let (router, modules, screen) = try makeRouters()
       let path = PathExploration(
-        flow, router: router, modules: modules, screen: screen, choices: choices,
+        flow, router: router, modules: modules, launch: launchRouters, screen: screen,
+        choices: choices,
         maxDepth: maxDepth,
         answers: answers, deadline: deadline, safetyLimit: safetyLimit)
       paths.append(try await path.explore())
@@ -172,6 +173,15 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
       }
       guard paths.count < maxPaths else { return report(paths, reachedMaxPaths: true) }
       choices = next
+    }
+  }
+
+  /// Makes the routers of a relaunch within a path, as at the path's first launch.
+  @inlinable
+  var launchRouters: @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?) {
+    { [makeRouters] in
+      let (router, modules, _) = try makeRouters()
+      return (router, modules)
     }
   }
 

@@ -360,6 +360,11 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
       throw .actionRefused(action: error.action, reason: error.reason, tree: "\(hierarchy)")
     }
     personActedSinceFlowAwaited = true
+    record(answer)
+  }
+
+  /// Adds `answer` to the coverage run, and writes the run when the environment asks for it.
+  private func record(_ answer: FlowAnswer) {
     coverageRun.actions.append(answer.description)
     if let coverageLog, !coverageLog.append(coverageRun) {
       coverageLog.reportFailure(once: &coverageFailed)
@@ -401,6 +406,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     for moment in path.timeline {
       switch moment {
       case .change(let change): try await expect(change)
+      case .answer(.relaunch): try await relaunch { _ in }
       case .answer(let answer): try give(answer)
       }
     }
@@ -425,31 +431,34 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
   ///   ``FlowScreen/swiftUI(_:)``, which is not relaunched, or when the flow did not resume,
   ///   with the ``FlowResumption``; what saving or restoring throws.
   public func relaunch() async throws where Route: Codable {
+    try await relaunch { saved in
+      saved.tree = try NavigationSnapshot(data: saved.tree.data())
+      saved.flows = try JSONDecoder().decode(
+        [FlowSnapshot<Route>].self, from: JSONEncoder().encode(saved.flows))
+    }
+  }
+
+  /// Relaunches as ``relaunch()`` does, passing what is saved through `transport`: JSON for
+  /// ``relaunch()``, nothing for a ``replay(_:)`` of routes that are not `Codable`.
+  private func relaunch(transport: (inout FlowRun<Route, Output>.Saved) throws -> Void)
+    async throws
+  {
     try throwDeferredRefusal()
     guard swiftUIModel == nil else {
       throw FlowHarnessError.actionRefused(
         action: "relaunch", reason: "a relaunch runs headless only.", tree: "\(hierarchy)")
     }
-    // The whole tree, every module and tab of it.
-    let tree = try NavigationSnapshot(NavigationNode(of: modules?.store ?? router.store)).data()
-    let saved = try JSONEncoder().encode(try currentRouter.savedFlows())
-    let flowRouter = run.router.id
+    var saved = try run.save()
+    try transport(&saved)
     run.abandon()
-    let (launched, modules) = try launch()
-    try NavigationSnapshot<NavigationNode<Route>>(data: tree)
-      .restore(into: modules?.store ?? launched.store)
-    // The router the flow runs on, wherever the restored tree has it: another module than
-    // the launch's first, or a tab other than the selected one.
-    let lane = modules?.lane ?? launched.lane
-    let router = lane.router(flowRouter) ?? modules?.current ?? launched
-    renderer.attach(to: modules?.lane ?? router.lane)
-    run = FlowRun(router: router, modules: modules)
+    let launched = try launch()
+    run = try FlowRun.relaunched(saved, into: launched)
+    renderer.attach(to: run.modules?.lane ?? run.router.lane)
     lastTree = currentRouter.hierarchy
     personActedSinceFlowAwaited = false
     run.observeAwaitedResults { [weak self] id in self?.flowAwaits(id) }
     armDeadline()
-    let snapshots = try JSONDecoder().decode([FlowSnapshot<Route>].self, from: saved)
-    let outcomes = await run.resume(flow, from: snapshots) { [weak self] _, changes in
+    let outcomes = await run.resume(flow, from: saved.flows) { [weak self] _, changes in
       self?.observe(changes)
     }
     guard outcomes == [.resumed(flow: flow.name)] else {
@@ -457,6 +466,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
         action: "relaunch", reason: outcomes.map(\.description).joined(separator: " "),
         tree: "\(hierarchy)")
     }
+    record(.relaunch)
   }
 
   /// Cancels the flow's task: the call it awaits throws `CancellationError` and the flow

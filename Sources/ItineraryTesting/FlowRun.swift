@@ -83,14 +83,52 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   /// Resumes `flow` from `snapshots` on this run's router, whose tree was restored from the
   /// moment they were saved, reporting as ``start(_:onEvent:)`` does; returns what became of
   /// each.
+  ///
+  /// Until the flow awaits again, what changes is the relaunch's, not the flow's: an alert
+  /// that nobody awaits any more, which the resumption dismisses.
   func resume(
     _ flow: Flow<Route, Output>, from snapshots: [FlowSnapshot<Route>],
     onEvent: @escaping @MainActor (NavigationEvent<Route>, [FlowExpectation<Route>]) -> Void
   ) async -> [FlowResumption] {
-    observeChanges(onEvent)
+    var isResuming = true
+    observations.append(router.observeAwaitedResults { _ in isResuming = false })
+    observeChanges { event, changes in onEvent(event, isResuming ? [] : changes) }
     var catalog = FlowCatalog<Route>()
     catalog.register(flow, modules: modules) { [weak self] outcome in self?.end(with: outcome) }
     return await router.resumeFlows(snapshots, from: catalog)
+  }
+
+  /// What a relaunch keeps of the app: the whole tree, every module and tab of it, the running
+  /// flows' snapshots, and the router the flow runs on.
+  struct Saved {
+    var tree: NavigationSnapshot<NavigationNode<Route>>
+    var flows: [FlowSnapshot<Route>]
+    let flowRouter: RouterID
+  }
+
+  /// Saves the app as a relaunch keeps it.
+  ///
+  /// - Throws: What ``Router/savedFlows()`` throws.
+  func save() throws -> Saved {
+    Saved(
+      tree: NavigationSnapshot(NavigationNode(of: modules?.store ?? router.store)),
+      flows: try currentRouter.savedFlows(), flowRouter: router.id)
+  }
+
+  /// The run of a relaunched app: `saved`'s tree restored into `launched`, the routers made as
+  /// at the first launch, on the router the flow ran on wherever the restored tree has it
+  /// (another module than the launch's first, a tab other than the selected one). Resume the
+  /// flows with ``resume(_:from:onEvent:)``.
+  ///
+  /// - Throws: What restoring the tree throws.
+  static func relaunched(
+    _ saved: Saved, into launched: (router: Router<Route>, modules: ModuleRouter<Route>?)
+  ) throws -> FlowRun {
+    let (launchedRouter, modules) = launched
+    try saved.tree.restore(into: modules?.store ?? launchedRouter.store)
+    let lane = modules?.lane ?? launchedRouter.lane
+    let router = lane.router(saved.flowRouter) ?? modules?.current ?? launchedRouter
+    return FlowRun(router: router, modules: modules)
   }
 
   /// Leaves the run: stops reporting its changes and ends its flow, which unwinds unseen: a
@@ -108,10 +146,16 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
     observations.append(router.observeAwaitedResults(observer))
   }
 
-  /// Cancels the flow's task: the step it awaits throws `CancellationError`.
+  /// Cancels the flow's task: the step it awaits throws `CancellationError`. A flow resumed
+  /// after a relaunch runs in a task its catalog owns: it loses its screens instead, which
+  /// ends it as the screen it awaits leaves without a result.
   @inlinable
   func cancel() {
-    task?.cancel()
+    if let task {
+      task.cancel()
+    } else {
+      try? currentRouter.dismissAllScreens()
+    }
   }
 
   /// Marks the run as timed out and wakes the waiters.

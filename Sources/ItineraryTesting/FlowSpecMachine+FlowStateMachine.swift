@@ -48,7 +48,7 @@ extension FlowSpecMachine: FlowStateMachine {
 extension FlowAnswer {
   /// The answer that makes `move` on a spec's screen: respond with the answer, Back on a
   /// pushed screen, a swipe or the dismiss button otherwise, a tap on a guard's button, a
-  /// link to the route a stage's link names.
+  /// link to the route a stage's link names, a relaunch.
   public init(_ move: FlowSpecMove) {
     switch move {
     case .answer(let answer): self = .respond(answer)
@@ -56,6 +56,7 @@ extension FlowAnswer {
     case .leave(.sheet), .leave(.cover): self = .swipeAway
     case .confirmLeave(let button), .stay(let button): self = .tapAlertButton(button)
     case .link(let route): self = .sendLink(LinkDestination<FlowSpecRoute>.opening(route: route))
+    case .relaunch: self = .relaunch
     }
   }
 

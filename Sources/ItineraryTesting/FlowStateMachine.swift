@@ -35,7 +35,8 @@ public protocol FlowStateMachine {
   /// Where the flow first waits, or how it ends before it does.
   func firstStep() -> FlowStateStep<State>
   /// What the person can do in `state`, in order: the answers a `FlowHarness` gives to move
-  /// the real flow the same way.
+  /// the real flow the same way. ``FlowAnswer/relaunch`` among them is replayed as
+  /// ``FlowHarness/relaunch()`` does, headless.
   func actions(at state: State) -> [FlowAnswer]
   /// Where the action at `index` of ``actions(at:)`` leads from `state`.
   func transition(from state: State, taking index: Int) -> FlowStateStep<State>

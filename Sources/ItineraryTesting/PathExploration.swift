@@ -8,7 +8,9 @@ import Itinerary
 /// waiting for the explorer's task; when the path ends there (stuck, cut, an answer refused),
 /// the explorer's task is woken to stop the flow. Nothing polls. A ``SafetyDeadline`` turns a
 /// flow that waits on anything else into a stuck path, and a path that stops before the flow
-/// ends cancels the flow and awaits its end, so that no caller is left waiting.
+/// ends cancels the flow and awaits its end, so that no caller is left waiting. A relaunch
+/// (``FlowAnswer/relaunch``) is the one answer given on the explorer's task: the app is saved,
+/// the flow left to unwind, and a new run resumes it on routers made as at the first launch.
 ///
 /// Like `FlowRun` and `PersonActions`, it is inlinable, so that an exploration is specialised
 /// for the test's route and output types: unspecialised, it spent a third of its time
@@ -37,7 +39,13 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     case error(FlowExplorerError)
   }
 
-  @usableFromInline let run: FlowRun<Route, Output>
+  @usableFromInline var run: FlowRun<Route, Output>
+  /// The flow run, to resume after a relaunch.
+  @usableFromInline let flow: Flow<Route, Output>
+  /// Makes the routers a relaunch starts with, as at the first launch.
+  @usableFromInline let launch: @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
+  /// Whether the last answer given was a relaunch, which the explorer's task carries out.
+  @usableFromInline var relaunchRequested = false
   /// The model of SwiftUI drawing the path, if any.
   @usableFromInline let screen: SwiftUIModel<Route>?
   @usableFromInline let deadline: SafetyDeadline
@@ -58,15 +66,19 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   /// Prepares a run of `flow` on `router` (the current module of `modules`, when given),
   /// drawn by `screen` when given, taking `choices` at the first decisions and the first
   /// answer beyond them, under `deadline` armed `safetyLimit` ahead. With `answersAlerts`,
-  /// `answers` picks alert buttons too.
+  /// `answers` picks alert buttons too. A relaunch restores the tree into the routers
+  /// `launch` makes.
   @inlinable
   init(
     _ flow: Flow<Route, Output>, router: Router<Route>, modules: ModuleRouter<Route>?,
+    launch: @escaping @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?),
     screen: SwiftUIModel<Route>?, choices: [Int], maxDepth: Int,
     answers: @escaping @MainActor (Route) -> [FlowAnswer], answersAlerts: Bool = false,
     deadline: SafetyDeadline, safetyLimit: Duration
   ) {
     self.answersAlerts = answersAlerts
+    self.flow = flow
+    self.launch = launch
     run = FlowRun(router: router, modules: modules)
     self.screen = screen
     run.person.screen = screen
@@ -86,7 +98,15 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   @inlinable
   func explore() async throws(FlowExplorerError) -> ExploredPath<Route, Output> {
     armDeadline()
-    while run.outcome == nil && stop == nil && !run.timedOut { await run.waitForChange() }
+    repeat {
+      if relaunchRequested {
+        relaunchRequested = false
+        await relaunch()
+      }
+      while run.outcome == nil && stop == nil && !run.timedOut && !relaunchRequested {
+        await run.waitForChange()
+      }
+    } while relaunchRequested && stop == nil && run.outcome == nil && !run.timedOut
     let outcome: FlowPathOutcome<Output>
     switch (stop, run.outcome) {
     case (.error(let error)?, _):
@@ -150,11 +170,15 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
       return
     } else if let awaitedAlert {
       let buttons = Self.buttons(of: awaitedAlert)
-      // A replay's action names the button; the others are not offered.
+      // A replay's action names the button, or relaunches the app under the alert; the
+      // others are not offered.
       offered =
         answersAlerts && answers.count < maxDepth
         ? answersFor(route).filter { answer in
-          buttons.contains { $0.alertButton == answer.alertButton && answer.alertButton != nil }
+          if case .relaunch = answer { return true }
+          return buttons.contains {
+            $0.alertButton == answer.alertButton && answer.alertButton != nil
+          }
         } : buttons
     } else if state.current.id == id {
       offered = answersFor(route)
@@ -184,6 +208,15 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
 
   @inlinable
   func give(_ answer: FlowAnswer, choice: Decision) {
+    if case .relaunch = answer {
+      // Asynchronous: the explorer's task relaunches, once the flow waits.
+      changesBeforeAnswers.append(changes.count)
+      answers.append(answer)
+      decisions.append(choice)
+      relaunchRequested = true
+      run.wake()
+      return
+    }
     do {
       changesBeforeAnswers.append(changes.count)
       try run.person.give(answer, on: run.currentRouter)
@@ -196,6 +229,49 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
           .answerRefused(
             answer: answer.description, reason: error.reason, after: answerTrail,
             tree: "\(run.currentRouter.hierarchy)")))
+    }
+  }
+
+  /// Relaunches the app as ``FlowHarness/relaunch()`` does, restoring the saved values
+  /// without encoding them: saves the tree and the flow, lets the flow unwind unseen (a launch
+  /// may reuse its router), restores the tree into routers made as at the first launch, and
+  /// resumes the flow there; the path stops on the first thing refused.
+  @usableFromInline
+  func relaunch() async {
+    func refused(_ reason: String) {
+      stopping(
+        .error(
+          .answerRefused(
+            answer: FlowAnswer.relaunch.description, reason: reason, after: answerTrail,
+            tree: "\(run.currentRouter.hierarchy)")))
+    }
+    guard screen == nil else { return refused("a relaunch runs headless only.") }
+    let old = run
+    let saved: FlowRun<Route, Output>.Saved
+    do {
+      saved = try old.save()
+    } catch {
+      return refused("\(error)")
+    }
+    old.abandon()
+    armDeadline()
+    while old.outcome == nil && !old.timedOut { await old.waitForChange() }
+    guard old.outcome != nil else {
+      return stopping(
+        .error(.flowKeptRunning(after: answerTrail, tree: "\(old.currentRouter.hierarchy)")))
+    }
+    do {
+      run = try FlowRun.relaunched(saved, into: launch())
+    } catch {
+      return refused("\(error)")
+    }
+    run.observeAwaitedResults { [weak self] id in self?.flowAwaits(id) }
+    armDeadline()
+    let outcomes = await run.resume(flow, from: saved.flows) { [weak self] _, changes in
+      self?.record(changes)
+    }
+    if outcomes != [.resumed(flow: flow.name)] {
+      refused(outcomes.map(\.description).joined(separator: " "))
     }
   }
 

@@ -51,6 +51,9 @@ final class PersonActions<Route: NavigationRoute> {
     case .tapAlertButton(let id): try tapAlertButton(id, on: root)
     case .selectTab(let name): try selectTab(name, on: root)
     case .sendLink(let link): try sendLink(link, on: root)
+    case .relaunch:
+      throw Refusal(
+        action: "relaunch", reason: "a relaunch is asynchronous: await the harness's relaunch().")
     }
   }
 

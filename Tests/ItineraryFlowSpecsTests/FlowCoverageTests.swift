@@ -13,7 +13,8 @@ import Testing
 struct FlowCoverageTests {
   let spec = FlowSpecRunnerTests.reset
   var library: FlowSpecLibrary { FlowSpecLibrary([spec]) }
-  var machine: FlowSpecMachine { FlowSpecMachine(spec, library: library) }
+  /// The flow's states as its screens offer them, without relaunching, as most tests count.
+  var machine: FlowSpecMachine { FlowSpecMachine(spec, library: library, relaunches: false) }
   var graph: FlowStateGraph<FlowSpecState> { FlowStateGraph(exploring: machine, maxStates: 100) }
 
   /// Runs the reset flow under a harness with these answers, and returns what it recorded.
@@ -50,6 +51,32 @@ struct FlowCoverageTests {
         #"email, code, wrongCode —respond(with: "giveUp")→ end gaveUp"#,
         "email, code, wrongCode —swipeAway()→ email, code",
       ])
+    #expect(coverage.mismatches.isEmpty)
+  }
+
+  @Test func aRelaunchTheHarnessGaveExercisesTheRelaunchOfItsState() async throws {
+    let harness = FlowHarness(spec.flow(in: library), root: .start)
+    harness.isExhaustive = false
+    try harness.respond(with: "sent")
+    try await harness.expect(.push(.screen(library.screen("code", of: "reset"))))
+    try await harness.relaunch()
+    try harness.respond(with: "correct")
+    _ = try await harness.output()
+    let relaunching = FlowSpecMachine(spec, library: library)
+
+    let coverage = FlowCoverage(
+      of: relaunching, graph: FlowStateGraph(exploring: relaunching, maxStates: 100),
+      runs: [harness.coverageRun])
+
+    #expect(
+      harness.coverageRun.actions == [
+        #"respond(with: "sent")"#, "relaunch()", #"respond(with: "correct")"#,
+      ])
+    #expect(coverage.exercisedCount == 3)
+    // The 8 transitions the screens offer, and a relaunch in each of the 3 states.
+    #expect(coverage.transitionCount == 11)
+    #expect(
+      !coverage.notExercised.map(\.description).contains("email, code —relaunch()→ email, code"))
     #expect(coverage.mismatches.isEmpty)
   }
 

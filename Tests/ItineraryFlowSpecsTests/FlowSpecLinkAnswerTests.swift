@@ -133,7 +133,7 @@ struct FlowSpecLinkAnswerTests {
           ])
       ],
       ends: [FlowSpecEnd("done")])
-    let machine = FlowSpecMachine(spec, library: FlowSpecLibrary([spec]))
+    let machine = FlowSpecMachine(spec, library: FlowSpecLibrary([spec]), relaunches: false)
     guard case .waiting(let first) = machine.start() else {
       Issue.record("the spec does not wait at its start")
       return

@@ -5,7 +5,9 @@ import Testing
 
 /// Flow specs explored by their states: each row draws a small flow's state graph by hand
 /// (each state by the stages Back goes through, each transition to a state or an end) with
-/// its problems and the actions of its shortest counterexample.
+/// its problems and the actions of its shortest counterexample. Most rows leave relaunching
+/// out, to draw what the screens offer; the rows that keep it show a relaunch in every state,
+/// each replayed on the real flow.
 @MainActor
 @Suite("Flow specs explored by states")
 struct FlowSpecStatesTests {
@@ -16,11 +18,57 @@ struct FlowSpecStatesTests {
     let graph: [String]
     let problems: [String]
     let counterexample: [String]
+    /// Whether the person can relaunch the app in every state.
+    var relaunches = false
 
     var testDescription: String { name }
   }
 
   nonisolated static let rows: [Row] = [
+    Row(
+      name: "a relaunch resumes every state where it was, and drops the guard's question",
+      specs: [
+        FlowSpec(
+          name: "form", start: "intro", abandon: "left",
+          stages: [
+            FlowSpecRunnerTests.push("intro", ["go": "details"]),
+            FlowSpecRunnerTests.push(
+              "details", ["saved": "done"],
+              leaveGuard: FlowSpecLeaveGuard("Discard your answers?")),
+          ],
+          ends: [FlowSpecEnd("done"), FlowSpecEnd("left")])
+      ],
+      graph: [
+        #"intro: respond(with: "go") → intro, details | tapBack() → end left"#
+          + #" | relaunch() → intro"#,
+        #"intro, details: respond(with: "saved") → end done"#
+          + #" | tapBack() → intro, details (asked to leave) | relaunch() → intro, details"#,
+        #"intro, details (asked to leave): tapAlertButton("Discard") → intro"#
+          + #" | tapAlertButton("Keep Editing") → intro, details | relaunch() → intro, details"#,
+      ],
+      problems: [], counterexample: [], relaunches: true),
+    Row(
+      name: "a relaunch inside a sub-flow's sheet resumes the sub-flow there",
+      specs: [
+        FlowSpec(
+          name: "outer", start: "s", abandon: "left",
+          stages: [FlowSpecExamples.subflow("s", runs: "inner", ["finished": "done"])],
+          ends: [FlowSpecEnd("done"), FlowSpecEnd("left")]),
+        FlowSpec(
+          name: "inner", start: "c1",
+          stages: [
+            FlowSpecRunnerTests.push("c1", ["next": "c2"]),
+            FlowSpecRunnerTests.stage("c2", style: .sheet, ["finish": "finished"]),
+          ],
+          ends: [FlowSpecEnd("finished")]),
+      ],
+      graph: [
+        #"s › inner: c1: respond(with: "next") → s › inner: c1, c2 | tapBack() → end left"#
+          + #" | relaunch() → s › inner: c1"#,
+        #"s › inner: c1, c2: respond(with: "finish") → end done"#
+          + #" | swipeAway() → s › inner: c1 | relaunch() → s › inner: c1, c2"#,
+      ],
+      problems: [], counterexample: [], relaunches: true),
     Row(
       name: "a retry loop through a sheet is three states, and every one can finish",
       specs: [
@@ -177,7 +225,7 @@ struct FlowSpecStatesTests {
   @Test(arguments: rows)
   func theStateGraph(_ row: Row) async throws {
     let library = FlowSpecLibrary(row.specs)
-    let machine = FlowSpecMachine(row.specs[0], library: library)
+    let machine = FlowSpecMachine(row.specs[0], library: library, relaunches: row.relaunches)
     let explorer = FlowExplorer(row.specs[0].flow(in: library), root: .start) { _ in [] }
 
     let exploration = try await explorer.exploreStates(of: machine)

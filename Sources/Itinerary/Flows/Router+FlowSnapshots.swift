@@ -22,6 +22,11 @@ extension Router {
   /// }
   /// ```
   ///
+  /// An alert that covers the screen a flow resumes awaiting, and that nobody awaits, is
+  /// dismissed first: it was asked by code that did not survive the relaunch, such as a
+  /// ``LeaveGuard``'s question, and its buttons would answer nobody. The guard asks again when
+  /// the person next tries to leave.
+  ///
   /// A flow that cannot resume changes nothing and leaves the restored screens where they
   /// are: one whose name is not in `catalog`; one whose routers or awaited screen are not in
   /// the tree; one whose code no longer takes the same steps
@@ -51,9 +56,12 @@ extension Router {
     case .success(let restored): (journal, start) = restored
     case .failure(let failure): return .cannotResume(flow: snapshot.flow, reason: failure.reason)
     }
-    if let screen = journal.pendingScreen, !router.rootRouter.hierarchy.contains(screen) {
-      return .cannotResume(
-        flow: snapshot.flow, reason: "the screen \(screen) it awaited is not in the tree.")
+    if let screen = journal.pendingScreen {
+      guard router.rootRouter.hierarchy.contains(screen) else {
+        return .cannotResume(
+          flow: snapshot.flow, reason: "the screen \(screen) it awaited is not in the tree.")
+      }
+      router.rootRouter.dismissUnawaitedAlerts(over: screen)
     }
     let outcome = await withCheckedContinuation { continuation in
       journal.whenResumed = { continuation.resume(returning: $0) }
@@ -62,6 +70,14 @@ extension Router {
     switch outcome {
     case .success: return .resumed(flow: snapshot.flow)
     case .failure(let error): return .cannotResume(flow: snapshot.flow, reason: "\(error)")
+    }
+  }
+
+  /// Dismisses the alerts of the router showing `screen` whose answer nobody awaits.
+  private func dismissUnawaitedAlerts(over screen: EntryID) {
+    guard let showing = routerShowing(screen) else { return }
+    for alert in showing.alerts where !store.results.awaitsResult(alert.id) {
+      try? showing.dismissAlert(id: alert.id)
     }
   }
 }

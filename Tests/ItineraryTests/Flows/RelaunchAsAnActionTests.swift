@@ -1,0 +1,94 @@
+import ItineraryTesting
+import Testing
+
+@testable import Itinerary
+
+/// The app relaunched as one of the person's actions: the harness drops a leave guard's
+/// question the relaunch cut short, records the relaunch for coverage and ends a resumed flow
+/// it cancels; the path explorer relaunches where its answers say, and prints and replays
+/// such a path; a relaunch given as a plain answer is refused with how to give it.
+@MainActor
+@Suite("Relaunch as the person's action")
+struct RelaunchAsAnActionTests {
+  @Test func aRelaunchWhileAGuardAsksDropsTheQuestionAndTheGuardAsksAgainOnBack() async throws {
+    let harness = FlowHarness(FlowLeaveGuardTests.guarded(), root: .home)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.push(.askAge))
+    try harness.tapBack()
+    #expect(await yieldUntil { harness.router.alerts.count == 1 })
+
+    try await harness.relaunch()
+
+    // Nobody would hear the question's answer: it is gone, and the stage waits again.
+    #expect(harness.router.alerts.isEmpty)
+    #expect(harness.router.path.map(\.route) == [.askName, .askAge])
+    try harness.tapBack()
+    try harness.tapAlertButton("Discard")
+    try harness.respond(with: "Bo")
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 7)
+    #expect(try await harness.output() == "Bo 7")
+    #expect(harness.coverageRun.actions.contains("relaunch()"))
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aResumedFlowTheHarnessCancelsEnds() async throws {
+    let harness = FlowHarness(Flows.onboarding, root: .home)
+    try await harness.expect(.push(.askName))
+    try await harness.relaunch()
+
+    harness.cancel()
+
+    await #expect(throws: (any Error).self) { try await harness.output() }
+    #expect(harness.awaitingCallers == 0)
+    #expect(harness.router.isFullyAtRoot)
+  }
+
+  @Test func aRelaunchGivenAsAnAnswerIsRefusedWithHowToGiveIt() async throws {
+    let harness = FlowHarness(Flows.onboarding, root: .home)
+    try await harness.expect(.push(.askName))
+
+    #expect {
+      try harness.give(.relaunch)
+    } throws: { error in
+      guard case FlowHarnessError.actionRefused(let action, let reason, _) = error else {
+        return false
+      }
+      return action == "relaunch" && reason.contains("await the harness's relaunch()")
+    }
+    try harness.respond(with: "Ada")
+    try await harness.expect(.present(.askAge))
+    harness.cancel()
+    _ = try? await harness.output()
+  }
+
+  @Test func thePathExplorerRelaunchesWhereItsAnswersSayAndItsPathsReplay() async throws {
+    let explorer = FlowExplorer(Flows.onboarding, root: .home, maxDepth: 4) { route in
+      switch route {
+      case .askName: [.respond("Ada")]
+      case .askAge: [.relaunch, .respond(36)]
+      case .confirm: [.respond(true)]
+      default: []
+      }
+    }
+
+    let exploration = try await explorer.explore()
+
+    #expect(exploration.stuckCount == 0 && exploration.threwCount == 0)
+    let relaunched = try #require(
+      exploration.paths.first { path in
+        guard case .completed = path.outcome else { return false }
+        return path.answers.contains { if case .relaunch = $0 { true } else { false } }
+      })
+    #expect(
+      relaunched.answers.map(\.description) == [
+        #"respond(with: "Ada")"#, "relaunch()", "respond(with: 36)", "respond(with: true)",
+      ])
+    #expect(relaunched.script.contains("try await harness.relaunch()\n"))
+    let harness = FlowHarness(Flows.onboarding, root: .home)
+    try await harness.replay(relaunched)
+    #expect(try await harness.output() == Profile(name: "Ada", age: 36))
+    #expect(harness.awaitingCallers == 0)
+  }
+}
