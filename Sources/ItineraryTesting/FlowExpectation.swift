@@ -65,8 +65,9 @@ public enum FlowExpectation<Route: NavigationRoute>: Hashable, Sendable, CustomS
       [.swapModule(moduleID ?? "?")]
     case .alertAdded(let alert, _, _):
       [.alert(alert.title)]
-    case .deadlineMissed, .linkKept, .keptLinkRefused:
-      // Not changes of the tree: a missed deadline, a link kept for later or refused then.
+    case .deadlineMissed, .linkKept, .keptLinkRefused, .linkAnsweredStage:
+      // Not changes of the tree: a missed deadline, a link kept for later or refused then,
+      // a link taken as a stage's answer (the flow's next step is its change).
       []
     default:
       [.other(event.description)]

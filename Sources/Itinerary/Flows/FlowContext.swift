@@ -272,26 +272,35 @@ public final class FlowContext<Route: NavigationRoute> {
   /// The sub-flow applies its own ending when it returns; when it throws, it unwinds to where
   /// it started and the error reaches this flow, which may catch it or unwind in turn. Its
   /// stages are stages of this flow: Back from its first stage returns to this flow's stage
-  /// before it.
+  /// before it. A sub-flow that swaps modules ends or unwinds in the module swapped to, from
+  /// where it was at the swap, and this flow goes on there.
   ///
   /// ```swift
   /// let address = try await flow.run(addressFlow)
   /// ```
   public func run<Output: Sendable>(_ subflow: Flow<Route, Output>) async throws -> Output {
-    let start: FlowStart<Route>
+    let started: FlowStart<Route>
+    let index: Int
     switch try journal.position(of: .subflow(subflow.name)) {
-    case .replayed(let entry, _), .resumed(let entry, _):
-      start = entry.start ?? FlowStart(router)
-    case .live(let index):
-      start = FlowStart(router)
-      journal.setStart(start, at: index)
+    case .replayed(let entry, let at), .resumed(let entry, let at):
+      started = entry.start ?? FlowStart(router)
+      index = at
+    case .live(let at):
+      started = FlowStart(router)
+      journal.setStart(started, at: at)
+      index = at
     }
+    // Where it ends and unwinds: where it started, or, once it swapped modules, where the
+    // module it swapped to was.
+    var start: FlowStart<Route> { journal.start(at: index) ?? started }
+    journal.runningSubflows.append(index)
+    defer { journal.runningSubflows.removeAll { $0 == index } }
     let output: Output
     do {
       output = try await subflow.pass(on: router, modules: modules, journal: journal)
-      // A sub-flow that swapped modules takes its parent along.
-      if !router.isAttached, let modules { runOn(modules.current) }
+      followSwap()
     } catch {
+      followSwap()
       // Replayed, the sub-flow unwound the first time, if it did; going back, it keeps the
       // stage the person returns to.
       if !journal.isReplaying, !journal.isGoingBack(with: error) {
@@ -305,6 +314,12 @@ public final class FlowContext<Route: NavigationRoute> {
       await router.lane.waitUntilDisplayed()
     }
     return output
+  }
+
+  /// Follows a sub-flow that swapped modules, whether it returned or threw: this flow's later
+  /// steps land in the module it swapped to.
+  private func followSwap() {
+    if !router.isAttached, let modules { runOn(modules.current) }
   }
 
   /// Swaps the whole screen to the catalog's module with this id, through the flow's module
@@ -332,8 +347,11 @@ public final class FlowContext<Route: NavigationRoute> {
       try Task.checkCancellation()
       guard let modules else { throw FlowError.noModuleRouter(flow: flowName) }
       try modules.showModule(id: id, tab: tab)
-      // The flow's ending applies where it goes on: the module swapped to, as it is now.
-      router.store.flows.record(of: journal)?.start = FlowStart(modules.current)
+      // The flow's ending applies where it goes on: the module swapped to, as it is now; so
+      // do the endings of the sub-flows running.
+      let start = FlowStart(modules.current)
+      router.store.flows.record(of: journal)?.start = start
+      journal.moveStartsOfRunningSubflows(to: start)
       await modules.lane.waitUntilDisplayed()
     }
     // Replayed after Back or resumed after a relaunch too: the module swapped to is on screen.

@@ -106,6 +106,8 @@ final class FlowJournal<Route: NavigationRoute> {
   @usableFromInline var cursor = 0
   /// The stage the person came back to, until the body reaches it again.
   @usableFromInline var resumeAt: Int?
+  /// The indices of the sub-flow steps running now, outermost first.
+  var runningSubflows: [Int] = []
   /// Told once, for a journal restored from a snapshot, whether its first pass reached the
   /// step the flow was taking when saved, or the error it failed with before.
   @usableFromInline var whenResumed: ((Result<Void, any Error>) -> Void)?
@@ -199,6 +201,18 @@ final class FlowJournal<Route: NavigationRoute> {
   /// Records where the sub-flow at `index` started.
   func setStart(_ start: FlowStart<Route>, at index: Int) {
     entries[index].start = start
+  }
+
+  /// Where the sub-flow at `index` ends and unwinds to: where it started, or where the module
+  /// it swapped to was.
+  func start(at index: Int) -> FlowStart<Route>? {
+    entries[index].start
+  }
+
+  /// Moves where every sub-flow still running ends and unwinds to: a swap of modules takes
+  /// them along, as it takes the flow that runs them.
+  func moveStartsOfRunningSubflows(to start: FlowStart<Route>) {
+    for index in runningSubflows { entries[index].start = start }
   }
 
   /// Whether the step at `index` asked with an alert.

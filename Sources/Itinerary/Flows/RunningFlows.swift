@@ -74,7 +74,13 @@ final class RunningFlows<Route: NavigationRoute> {
   /// open now.
   func take(_ destination: LinkDestination<Route>, in store: NavigationStore<Route>) -> Bool {
     for record in records.reversed() {
-      if let answer = record.linkAnswer, answer.answers(destination) { return true }
+      if let answer = record.linkAnswer, answer.answers(destination) {
+        store.events.emit([
+          .linkAnsweredStage(
+            destination, screen: answer.screen, flow: record.journal.flowName)
+        ])
+        return true
+      }
     }
     guard let flow = records.last else { return false }
     switch flow.links {

@@ -26,7 +26,7 @@ extension NavigationEvent {
       Array(presented.node.allIDs)
     case .popped, .dismissed, .selectedTab, .deadlineMissed, .unqueued, .modalsDismissed,
       .transitionsDismissed, .transitionsUnqueued, .alertDismissed, .splitLayoutChanged,
-      .moduleDismissed, .nodeDismissed, .linkKept, .keptLinkRefused:
+      .moduleDismissed, .nodeDismissed, .linkKept, .keptLinkRefused, .linkAnsweredStage:
       []
     }
   }

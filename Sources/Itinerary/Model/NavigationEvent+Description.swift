@@ -55,6 +55,8 @@ extension NavigationEvent: CustomStringConvertible {
       "kept a link to \(destination) until flow \"\(flow)\" ends"
     case .keptLinkRefused(let destination, let error):
       "could not open the kept link to \(destination): \(error)"
+    case .linkAnsweredStage(let destination, let screen, let flow):
+      "answered \(screen) of flow \"\(flow)\" with the link to \(destination)"
     }
   }
 

@@ -21,7 +21,7 @@ extension NavigationEvent {
     case .pushed, .presented, .selectedTab, .deadlineMissed, .queued, .unqueued, .modalsShown,
       .transitionsShown, .transitionsQueued, .transitionsUnqueued, .alertAdded,
       .splitLayoutChanged, .moduleShown, .moduleDismissed, .nodePresented, .nodeDismissed,
-      .linkKept, .keptLinkRefused:
+      .linkKept, .keptLinkRefused, .linkAnsweredStage:
       []
     }
   }

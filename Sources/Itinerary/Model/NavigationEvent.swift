@@ -67,4 +67,8 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   indirect case linkKept(LinkDestination<Route>, flow: String)
   /// A kept link could not open when its time came: the tree refused it, for `error`.
   indirect case keptLinkRefused(LinkDestination<Route>, LinkError)
+  /// A link arrived while the flow named `flow` awaited the screen `screen`, which takes it as
+  /// its answer (``FlowContext/push(_:returning:answered:leaving:orLink:)``): the link did
+  /// not open, and the flow goes on as if the person had answered.
+  indirect case linkAnsweredStage(LinkDestination<Route>, screen: EntryID, flow: String)
 }

@@ -138,6 +138,58 @@ struct FlowAfterSwapTests {
     #expect(try modules.tabs(["start", "more"])["start"]?.path.map(\.route) == [.welcome])
   }
 
+  @Test func aSubflowThatSwapsEndsInTheModuleItSwappedTo() async throws {
+    let swap = Flow<FlowRoute, Int>("sign in", ending: .unwindToStart) { flow in
+      _ = try await flow.push(.askName, returning: String.self)
+      try await flow.swapModule(id: "main")
+      return try await flow.push(.askAge, returning: Int.self)
+    }
+    let outer = Flow<FlowRoute, Int>("app", ending: .keepScreens) { flow in
+      try await flow.run(swap)
+    }
+    let modules = try Self.modules()
+    let harness = FlowHarness(outer, modules: modules)
+    try await harness.expect(.push(.askName))
+    try harness.respond(with: "Ada")
+    try await harness.expect(.swapModule("main"))
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 36)
+
+    // Its ending unwinds where it went on, back to the main module as it was at the swap.
+    try await harness.expect(.pop(.askAge))
+    #expect(try await harness.output() == 36)
+    #expect(modules.current.path.isEmpty)
+    #expect(modules.current.root.route == .main)
+  }
+
+  @Test func aSubflowThatSwapsAndThrowsUnwindsThereAndItsParentGoesOnThere() async throws {
+    let swap = Flow<FlowRoute, Int>("sign in", ending: .keepScreens) { flow in
+      try await flow.swapModule(id: "main")
+      guard try await flow.push(.askAge, returning: Int.self) >= 18 else { throw Declined() }
+      return 18
+    }
+    let outer = Flow<FlowRoute, String>("app", ending: .keepScreens) { flow in
+      do {
+        _ = try await flow.run(swap)
+        return "adult"
+      } catch is Declined {
+        try await flow.push(.terms)
+        return "declined"
+      }
+    }
+    let modules = try Self.modules()
+    let harness = FlowHarness(outer, modules: modules)
+    try await harness.expect(.swapModule("main"))
+    try await harness.expect(.push(.askAge))
+    try harness.respond(with: 7)
+
+    try await harness.expect(.pop(.askAge))
+    try await harness.expect(.push(.terms))
+    #expect(try await harness.output() == "declined")
+    #expect(modules.current.path.map(\.route) == [.terms])
+    #expect(modules.modules.map(\.id) == ["onboarding", "main"])
+  }
+
   @Test func theEndingUnwindsInTheModuleSwappedTo() async throws {
     let flow = Flow<FlowRoute, String>("tour", ending: .unwindToStart) { flow in
       try await flow.swapModule(id: "main")

@@ -5,7 +5,8 @@ import Testing
 
 /// A link answering the screen a flow's stage awaits (`orLink:`): the sign-in link from an
 /// email answering "check your inbox". The screen stays as a stage answered by the person
-/// does; a link the stage does not take goes on to the flow's policy.
+/// does, and the answer is announced; a link the stage does not take goes on to the flow's
+/// policy.
 @MainActor
 @Suite("Flow link answers")
 struct FlowLinkAnswerTests {
@@ -35,6 +36,11 @@ struct FlowLinkAnswerTests {
     try await harness.expect(.push(.askAge))
     #expect(harness.router.path.map(\.route) == [.askName, .askAge])
     #expect(!events.contains { $0.hasPrefix("kept a link") })
+    // Announced, naming the screen it answered and the flow.
+    let askName = harness.router.path[0].id
+    #expect(
+      events.contains(
+        "answered \(askName) of flow \"name or link\" with the link to \(Self.toTerms)"))
     try harness.respond(with: 36)
     try await harness.expect(.pop(.askAge))
     try await harness.expect(.pop(.askName))
