@@ -30,8 +30,11 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   /// Picks the tab with this name in the tab bar on screen (the innermost, following the
   /// module on screen, the selected tab, a presentation and the detail column), as the
   /// person's tap on its tab item does: selecting the selected tab again pops it to its root
-  /// when its tab router says so. For ``FlowHarness/selectTab(_:)``: the explorers do not
-  /// offer it yet, as they follow a flow in the tab it runs in.
+  /// when its tab router says so. Refused while a sheet or cover a tab presents covers the
+  /// tab bar. A flow waiting in the tab the person left keeps waiting there: a
+  /// ``FlowExplorer`` then offers only what goes elsewhere (another tab, a link, a relaunch)
+  /// until they come back. Explorers give it where the answers closure or a
+  /// ``FlowStateMachine``'s actions list it; flow specs run on a stack, and list none.
   case selectTab(String)
   /// A link arrives, as from an email or a notification: this `LinkDestination` of the
   /// flow's routes, opened with `Router.open(_:)` as the app's link handler would. A running
@@ -45,6 +48,17 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   /// Exploring a flow spec by its states offers it in every state; a headless
   /// ``FlowExplorer`` replays it, restoring the saved values without encoding them.
   case relaunch
+
+  /// Whether this answer takes the person away from the screen they are on rather than
+  /// answering it: a tab pick, a link, a relaunch. These are what a person can do while the
+  /// screen a flow awaits is in a tab they left.
+  @usableFromInline
+  var goesElsewhere: Bool {
+    switch self {
+    case .selectTab, .sendLink, .relaunch: true
+    case .respond, .tapBack, .swipeAway, .tapAlertButton: false
+    }
+  }
 
   /// The id of the alert button this answer taps; `nil` for any other answer.
   @usableFromInline

@@ -8,9 +8,13 @@ import Itinerary
 /// waiting for the explorer's task; when the path ends there (stuck, cut, an answer refused),
 /// the explorer's task is woken to stop the flow. Nothing polls. A ``SafetyDeadline`` turns a
 /// flow that waits on anything else into a stuck path, and a path that stops before the flow
-/// ends cancels the flow and awaits its end, so that no caller is left waiting. A relaunch
-/// (``FlowAnswer/relaunch``) is the one answer given on the explorer's task: the app is saved,
-/// the flow left to unwind, and a new run resumes it on routers made as at the first launch.
+/// ends cancels the flow and awaits its end, so that no caller is left waiting.
+///
+/// Two answers need the explorer's task after them. A relaunch (``FlowAnswer/relaunch``): the
+/// app is saved, the flow left to unwind, and a new run resumes it on routers made as at the
+/// first launch. A tab pick the flow does not answer: the flow still awaits its screen, so the
+/// person is offered the next action there, which, with the flow's tab no longer on screen, is
+/// one that goes elsewhere (another tab pick, a relaunch, a link).
 ///
 /// Like `FlowRun` and `PersonActions`, it is inlinable, so that an exploration is specialised
 /// for the test's route and output types: unspecialised, it spent a third of its time
@@ -44,8 +48,18 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   @usableFromInline let flow: Flow<Route, Output>
   /// Makes the routers a relaunch starts with, as at the first launch.
   @usableFromInline let launch: @MainActor () throws -> (Router<Route>, ModuleRouter<Route>?)
-  /// Whether the last answer given was a relaunch, which the explorer's task carries out.
-  @usableFromInline var relaunchRequested = false
+  /// What the explorer's task does after the last answer given, if anything.
+  @usableFromInline
+  enum FollowUp {
+    /// Relaunches the app.
+    case relaunch
+    /// Offers the next action on the screen the flow still awaits, after a tab pick.
+    case offerAgain
+  }
+
+  @usableFromInline var followUp: FollowUp?
+  /// The screen or alert the flow last started awaiting.
+  @usableFromInline var lastAwaited: EntryID?
   /// The model of SwiftUI drawing the path, if any.
   @usableFromInline let screen: SwiftUIModel<Route>?
   @usableFromInline let deadline: SafetyDeadline
@@ -99,14 +113,22 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   func explore() async throws(FlowExplorerError) -> ExploredPath<Route, Output> {
     armDeadline()
     repeat {
-      if relaunchRequested {
-        relaunchRequested = false
+      switch followUp {
+      case .relaunch?:
+        followUp = nil
         await relaunch()
+      case .offerAgain?:
+        followUp = nil
+        // Unless the tab pick dismissed it, and the flow awaits anew on its own.
+        if let lastAwaited, run.currentRouter.isAwaitingResult(of: lastAwaited) {
+          flowAwaits(lastAwaited)
+        }
+      case nil: break
       }
-      while run.outcome == nil && stop == nil && !run.timedOut && !relaunchRequested {
+      while run.outcome == nil && stop == nil && !run.timedOut && followUp == nil {
         await run.waitForChange()
       }
-    } while relaunchRequested && stop == nil && run.outcome == nil && !run.timedOut
+    } while followUp != nil && stop == nil && run.outcome == nil && !run.timedOut
     let outcome: FlowPathOutcome<Output>
     switch (stop, run.outcome) {
     case (.error(let error)?, _):
@@ -149,6 +171,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   @inlinable
   func flowAwaits(_ id: EntryID) {
     guard stop == nil, !run.timedOut else { return }
+    lastAwaited = id
     let top = run.currentRouter.deepestRouter
     let state = top.state
     let route = top.currentDestination
@@ -182,6 +205,13 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
         } : buttons
     } else if state.current.id == id {
       offered = answersFor(route)
+    } else if !run.currentRouter.rootRouter.hierarchy.contains(id),
+      run.router.rootRouter.hierarchy.contains(id)
+    {
+      // In the flow's tab, which the person left: they can only go elsewhere. At the depth
+      // limit nothing is given, and the path is cut there.
+      let answers = answersFor(route)
+      offered = self.answers.count < maxDepth ? answers.filter(\.goesElsewhere) : answers
     } else {
       stopping(
         .outcome(.stuck("waiting on the result of \(id), which is not on top (\(route) is)")))
@@ -213,7 +243,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
       changesBeforeAnswers.append(changes.count)
       answers.append(answer)
       decisions.append(choice)
-      relaunchRequested = true
+      followUp = .relaunch
       run.wake()
       return
     }
@@ -223,6 +253,10 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
       answers.append(answer)
       decisions.append(choice)
       armDeadline()
+      if case .selectTab = answer {
+        followUp = .offerAgain
+        run.wake()
+      }
     } catch {
       stopping(
         .error(

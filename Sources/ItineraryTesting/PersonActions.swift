@@ -92,18 +92,39 @@ final class PersonActions<Route: NavigationRoute> {
     acting { root.lane.userSelected(name, in: tabs.id) }
   }
 
-  /// The innermost tabs node the person sees in `node`.
+  /// The innermost tabs node the person sees in `node`: none when a sheet or a cover that a
+  /// tab presents covers its tab bar, as it does in SwiftUI.
   @inlinable
   static func tabsOnScreen(in node: NavigationNode<Route>) -> TabsNode<Route>? {
     switch node {
     case .stack(let stack):
       return stack.presented.flatMap { tabsOnScreen(in: $0.node) }
     case .tabs(let tabs):
-      return tabs.selectedIndex.flatMap { tabsOnScreen(in: tabs.tabs[$0].node) } ?? tabs
+      guard let index = tabs.selectedIndex else { return tabs }
+      let selected = tabs.tabs[index].node
+      return tabsOnScreen(in: selected) ?? (presentsAbove(selected) ? nil : tabs)
     case .split(let split):
       return tabsOnScreen(in: split.detail)
     case .modules(let modules):
       return modules.modules.last.flatMap { tabsOnScreen(in: $0.node) }
+    }
+  }
+
+  /// Whether a stack the person sees in `node` presents a sheet, a cover or a node, which
+  /// covers what holds `node`.
+  @inlinable
+  static func presentsAbove(_ node: NavigationNode<Route>) -> Bool {
+    switch node {
+    case .stack(let stack):
+      return stack.hierarchy.levels.count > 1 || stack.presented != nil
+    case .tabs(let tabs):
+      return tabs.selectedIndex.map { presentsAbove(tabs.tabs[$0].node) } ?? false
+    case .split(let split):
+      return [split.sidebar, split.content, split.detail].contains {
+        $0.map(presentsAbove) ?? false
+      }
+    case .modules(let modules):
+      return modules.modules.last.map { presentsAbove($0.node) } ?? false
     }
   }
 

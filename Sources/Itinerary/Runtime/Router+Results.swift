@@ -76,6 +76,11 @@ extension Router {
   /// tell a flow that waits for the person from one that is still on its way.
   public var awaitingResults: Int { store.results.count }
 
+  /// Whether a caller awaits the result of the screen or alert `id` in this router's tree.
+  public func isAwaitingResult(of id: EntryID) -> Bool {
+    store.results.awaitsResult(id)
+  }
+
   /// Calls `observer` each time a caller starts awaiting the result of a screen or alert in
   /// this router's tree, with its id: right after the screen is shown and its events were
   /// delivered, while the caller suspends. Tools that answer screens as a person would, such as a flow explorer, use it
