@@ -43,7 +43,7 @@ enum HelpText {
     once, breadth first, with every answer, Back, swipe, listed link and relaunch tried in
     each, and no bound on depth, so that flows with loops are explored completely. Each
     transition is replayed on the real flow: a relaunch saves the tree and the flow, restores
-    them on fresh routers and checks the flow resumes at the same stage. At most --max-states states are
+    them on routers made as at the first launch and checks the flow resumes at its stage. At most --max-states states are
     explored per flow (default 100000); a flow stopped there is not proven, a problem that
     says how many states it left unexplored and at which stage most of them are.
 
@@ -88,7 +88,7 @@ enum HelpText {
 
     With --states, draws the flow's states as explored instead (see check): a node per
     state, named by the stages Back goes through, an edge per answer, Back, swipe, link and
-    relaunch (a loop on the state it resumes), the ends and failures they lead to. A trap (a state from which no end can be reached) is
+    relaunch (to the state it resumes), the ends and failures they lead to. A trap (a state from which no end can be reached) is
     drawn red, and each stage no state reaches as a dashed box. With --records (which
     implies --states), the transitions no recorded test run took (see coverage) are dashed.
     """

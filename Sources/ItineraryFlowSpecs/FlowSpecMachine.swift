@@ -76,8 +76,9 @@ public struct FlowSpecMachine: Sendable {
   ///   - spec: The spec explored.
   ///   - library: The specs its sub-flow stages run.
   ///   - relaunches: Whether the person can close the app and open it again in every state,
-  ///     ``FlowSpecMove/relaunch``; `true` by default. Pass `false` to explore what the
-  ///     screens offer alone, as a model of SwiftUI's rules does, which is not relaunched.
+  ///     ``FlowSpecMove/relaunch``; `true` by default. Pass `false` to explore only what the
+  ///     screens offer, or to replay under the model of SwiftUI's rules, which is not
+  ///     relaunched.
   public init(_ spec: FlowSpec, library: FlowSpecLibrary, relaunches: Bool = true) {
     self.spec = spec
     self.relaunches = relaunches

@@ -3,7 +3,8 @@
 /// open it again.
 ///
 /// Give a ``FlowExplorer`` the answers a person could give on each route, and it tries every
-/// one of them; replay one with ``FlowHarness/give(_:)``.
+/// one of them; replay one with ``FlowHarness/give(_:)``, or a relaunch with
+/// ``FlowHarness/relaunch()``.
 ///
 /// ```swift
 /// let explorer = FlowExplorer(onboarding, root: .home) { route in

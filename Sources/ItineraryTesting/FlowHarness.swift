@@ -469,8 +469,8 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     record(.relaunch)
   }
 
-  /// Cancels the flow's task: the call it awaits throws `CancellationError` and the flow
-  /// unwinds. Await ``output()`` to see it end.
+  /// Cancels the flow's task (after ``relaunch()``, the task that resumed it): the call it
+  /// awaits throws `CancellationError` and the flow unwinds. Await ``output()`` to see it end.
   public func cancel() {
     isCancelled = true
     pendingAnswers.removeAll()

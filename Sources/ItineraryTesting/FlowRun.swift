@@ -25,6 +25,10 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   @usableFromInline var waiters: [CheckedContinuation<Void, Never>] = []
   @usableFromInline var observations: [EventObservation] = []
   @usableFromInline var task: Task<Void, Never>?
+  /// The catalog the flow was resumed from after a relaunch, which owns its task.
+  @usableFromInline var resumedFrom: FlowCatalog<Route>?
+  /// Whether ``resume(_:from:onEvent:)`` is under way.
+  var isResuming = false
 
   /// Prepares a run on `router`, under `modules` when given, whose lane has a renderer.
   @inlinable
@@ -84,18 +88,26 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   /// moment they were saved, reporting as ``start(_:onEvent:)`` does; returns what became of
   /// each.
   ///
-  /// Until the flow awaits again, what changes is the relaunch's, not the flow's: an alert
-  /// that nobody awaits any more, which the resumption dismisses.
+  /// The alerts the resumption dismisses without an answer, questions whose askers did not
+  /// survive the relaunch, are the relaunch's changes, not the flow's.
   func resume(
     _ flow: Flow<Route, Output>, from snapshots: [FlowSnapshot<Route>],
     onEvent: @escaping @MainActor (NavigationEvent<Route>, [FlowExpectation<Route>]) -> Void
   ) async -> [FlowResumption] {
-    var isResuming = true
-    observations.append(router.observeAwaitedResults { _ in isResuming = false })
-    observeChanges { event, changes in onEvent(event, isResuming ? [] : changes) }
+    isResuming = true
+    observeChanges { [weak self] event, changes in
+      if self?.isResuming == true, case .alertDismissed(_, answer: nil, _) = event {
+        onEvent(event, [])
+      } else {
+        onEvent(event, changes)
+      }
+    }
     var catalog = FlowCatalog<Route>()
     catalog.register(flow, modules: modules) { [weak self] outcome in self?.end(with: outcome) }
-    return await router.resumeFlows(snapshots, from: catalog)
+    resumedFrom = catalog
+    let outcomes = await router.resumeFlows(snapshots, from: catalog)
+    isResuming = false
+    return outcomes
   }
 
   /// What a relaunch keeps of the app: the whole tree, every module and tab of it, the running
@@ -131,11 +143,11 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
     return FlowRun(router: router, modules: modules)
   }
 
-  /// Leaves the run: stops reporting its changes and ends its flow, which unwinds unseen: a
-  /// flow it started is cancelled, one it resumed loses its screens.
+  /// Leaves the run: stops reporting its changes and cancels its flow, which unwinds unseen,
+  /// its screens dismissed.
   func abandon() {
     observations.removeAll()
-    task?.cancel()
+    cancel()
     try? currentRouter.dismissAllScreens()
   }
 
@@ -146,16 +158,12 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
     observations.append(router.observeAwaitedResults(observer))
   }
 
-  /// Cancels the flow's task: the step it awaits throws `CancellationError`. A flow resumed
-  /// after a relaunch runs in a task its catalog owns: it loses its screens instead, which
-  /// ends it as the screen it awaits leaves without a result.
+  /// Cancels the flow's task, or the task of the flow resumed after a relaunch, which its
+  /// catalog owns: the step it awaits throws `CancellationError`.
   @inlinable
   func cancel() {
-    if let task {
-      task.cancel()
-    } else {
-      try? currentRouter.dismissAllScreens()
-    }
+    task?.cancel()
+    resumedFrom?.cancelResumedFlows()
   }
 
   /// Marks the run as timed out and wakes the waiters.

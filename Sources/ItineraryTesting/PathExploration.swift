@@ -305,6 +305,8 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
       self?.record(changes)
     }
     if outcomes != [.resumed(flow: flow.name)] {
+      // A flow that did not start again has no end to wait for.
+      if run.outcome == nil { run.end(with: .failure(CancellationError())) }
       refused(outcomes.map(\.description).joined(separator: " "))
     }
   }

@@ -19,6 +19,8 @@ public struct FlowCatalog<Route: NavigationRoute> {
     ) -> Void
 
   private var flows: [String: Resume] = [:]
+  /// The tasks of the runs resumed from this catalog, shared by its copies.
+  private let resumedRuns = ResumedRuns()
 
   /// An empty catalog.
   public init() {}
@@ -33,23 +35,42 @@ public struct FlowCatalog<Route: NavigationRoute> {
     _ flow: Flow<Route, Output>, modules: ModuleRouter<Route>? = nil,
     whenEnded: @escaping @MainActor (Result<Output, any Error>) -> Void
   ) {
-    flows[flow.name] = { router, journal, start, keptLinks in
-      Task {
-        let outcome: Result<Output, any Error>
-        do {
-          outcome = .success(
-            try await router.run(
-              flow, modules: modules, journal: journal, start: start, keptLinks: keptLinks))
-        } catch {
-          outcome = .failure(error)
-        }
-        whenEnded(outcome)
-      }
+    flows[flow.name] = { [resumedRuns] router, journal, start, keptLinks in
+      resumedRuns.tasks.append(
+        Task {
+          let outcome: Result<Output, any Error>
+          do {
+            outcome = .success(
+              try await router.run(
+                flow, modules: modules, journal: journal, start: start, keptLinks: keptLinks))
+          } catch {
+            outcome = .failure(error)
+          }
+          whenEnded(outcome)
+        })
     }
+  }
+
+  /// Cancels the runs resumed from this catalog (or a copy of it) that still run: the step
+  /// each awaits throws `CancellationError`, and the flow unwinds, as a flow whose task is
+  /// cancelled does. Their `whenEnded` hears the error.
+  ///
+  /// ```swift
+  /// catalog.cancelResumedFlows()   // the person signed out: stop the resumed onboarding
+  /// ```
+  public func cancelResumedFlows() {
+    for task in resumedRuns.tasks { task.cancel() }
+    resumedRuns.tasks.removeAll()
   }
 
   /// What resumes the flow named `name`, if it is registered.
   func resume(_ name: String) -> Resume? {
     flows[name]
   }
+}
+
+/// The tasks of the runs a ``FlowCatalog`` resumed, to cancel them.
+@MainActor
+private final class ResumedRuns {
+  var tasks: [Task<Void, Never>] = []
 }

@@ -46,18 +46,23 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
   let steps: [Step]
   /// The links kept for it, to open once it ends (see ``FlowLinkPolicy``).
   let keptLinks: [LinkDestination<Route>]
+  /// The alerts over the screen it awaited that other code awaited, which a relaunch leaves
+  /// with nobody to answer them; `nil` in a snapshot saved before they were recorded.
+  let orphanedAlerts: [EntryID]?
 
-  /// Saves a running flow.
+  /// Saves a running flow, with the alerts over its screen that would answer nobody after a
+  /// relaunch.
   ///
   /// - Throws: ``FlowError/cannotSave(flow:step:reason:)`` when a step returned a value that
   ///   is not `Encodable`, or threw.
   @MainActor
-  init(_ record: RunningFlows<Route>.Record) throws(FlowError) {
+  init(_ record: RunningFlows<Route>.Record, orphanedAlerts: [EntryID]) throws(FlowError) {
     let journal = record.journal
     flow = journal.flowName
     router = record.router
     start = Start(record.start)
     keptLinks = record.keptLinks
+    self.orphanedAlerts = orphanedAlerts
     var steps: [Step] = []
     for (index, entry) in journal.entries.enumerated() {
       var answer: FlowSnapshotAnswer?

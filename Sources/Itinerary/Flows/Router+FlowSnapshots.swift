@@ -5,9 +5,29 @@ extension Router {
   /// - Throws: ``FlowError/cannotSave(flow:step:reason:)`` when a running flow took a step that
   ///   returned a value that is not `Encodable`, or threw.
   public func savedFlows() throws(FlowError) -> [FlowSnapshot<Route>] {
+    let records = store.flows.records
+    let awaitedByFlows = Set(records.compactMap(\.journal.awaitedScreen))
     var saved: [FlowSnapshot<Route>] = []
-    for record in store.flows.records { saved.append(try FlowSnapshot(record)) }
+    for record in records {
+      let orphaned = record.journal.awaitedScreen.map {
+        questionsNobodyWillAnswer(over: $0, awaitedByFlows: awaitedByFlows)
+      }
+      saved.append(try FlowSnapshot(record, orphanedAlerts: orphaned ?? []))
+    }
     return saved
+  }
+
+  /// The alerts over `screen` that code other than a running flow awaits, such as a
+  /// ``LeaveGuard``'s question: that code does not survive a relaunch, so once restored they
+  /// would answer nobody. An alert nobody awaits (one the app shows and forgets) is not among
+  /// them, nor one a flow awaits.
+  private func questionsNobodyWillAnswer(
+    over screen: EntryID, awaitedByFlows: Set<EntryID>
+  ) -> [EntryID] {
+    guard let showing = rootRouter.routerShowing(screen) else { return [] }
+    return showing.alerts.map(\.id).filter {
+      store.results.awaitsResult($0) && !awaitedByFlows.contains($0)
+    }
   }
 
   /// Resumes flows saved with ``savedFlows()``, once this router's tree was restored from the
@@ -22,15 +42,17 @@ extension Router {
   /// }
   /// ```
   ///
-  /// An alert that covers the screen a flow resumes awaiting, and that nobody awaits, is
-  /// dismissed first: it was asked by code that did not survive the relaunch, such as a
-  /// ``LeaveGuard``'s question, and its buttons would answer nobody. The guard asks again when
-  /// the person next tries to leave.
+  /// An alert over the screen a flow awaited that code other than a flow awaited when the
+  /// flow was saved, such as a ``LeaveGuard``'s "Discard your answers?", is dismissed without
+  /// an answer first: that code did not survive the relaunch, and the alert's buttons would
+  /// answer nobody. The guard asks again when the person next tries to leave. An alert the
+  /// app showed without awaiting it stays.
   ///
-  /// A flow that cannot resume changes nothing and leaves the restored screens where they
-  /// are: one whose name is not in `catalog`; one whose routers or awaited screen are not in
-  /// the tree; one whose code no longer takes the same steps
-  /// (``FlowError/replayDiverged(flow:step:expected:found:)``).
+  /// A flow that cannot resume leaves the restored screens where they are, and changes
+  /// nothing else: one whose name is not in `catalog`; one whose routers or awaited screen are
+  /// not in the tree; one whose code no longer takes the same steps
+  /// (``FlowError/replayDiverged(flow:step:expected:found:)``). Its questions that nobody
+  /// would answer are dismissed all the same when its awaited screen is in the tree.
   ///
   /// - Returns: What became of each flow, in order.
   public func resumeFlows(
@@ -61,7 +83,7 @@ extension Router {
         return .cannotResume(
           flow: snapshot.flow, reason: "the screen \(screen) it awaited is not in the tree.")
       }
-      router.rootRouter.dismissUnawaitedAlerts(over: screen)
+      router.rootRouter.dismiss(snapshot.orphanedAlerts ?? [], over: screen)
     }
     let outcome = await withCheckedContinuation { continuation in
       journal.whenResumed = { continuation.resume(returning: $0) }
@@ -73,11 +95,13 @@ extension Router {
     }
   }
 
-  /// Dismisses the alerts of the router showing `screen` whose answer nobody awaits.
-  private func dismissUnawaitedAlerts(over screen: EntryID) {
+  /// Dismisses, without an answer, those of `alerts` that the router showing `screen` shows
+  /// or queues.
+  private func dismiss(_ alerts: [EntryID], over screen: EntryID) {
     guard let showing = routerShowing(screen) else { return }
-    for alert in showing.alerts where !store.results.awaitsResult(alert.id) {
-      try? showing.dismissAlert(id: alert.id)
+    for alert in alerts where showing.alerts.contains(where: { $0.id == alert }) {
+      // The alert is on this router, which is in the tree: nothing refuses its dismissal.
+      try? showing.dismissAlert(id: alert)
     }
   }
 }

@@ -94,6 +94,20 @@ struct FlowRelaunchTests {
     #expect(router.awaitingCallers == 0)
   }
 
+  @Test func theCatalogCancelsTheFlowsItResumed() async throws {
+    let (router, flows) = try Self.relaunch(try await Self.saveSignUp(after: 1))
+    var output: Result<String, any Error>?
+    var catalog = FlowCatalog<FlowRoute>()
+    catalog.register(FlowStageTests.signUp) { output = $0 }
+    #expect(await router.resumeFlows(flows, from: catalog) == [.resumed(flow: "sign up")])
+
+    catalog.cancelResumedFlows()
+
+    #expect(await yieldUntil { output != nil })
+    #expect(throws: CancellationError.self) { try output?.get() }
+    #expect(router.awaitingCallers == 0)
+  }
+
   @Test func backAfterARelaunchGoesToTheStageBeforeWithItsSavedAnswer() async throws {
     let (router, flows) = try Self.relaunch(try await Self.saveSignUp(after: 2))
     var output: Result<String, any Error>?

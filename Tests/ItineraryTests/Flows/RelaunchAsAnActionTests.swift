@@ -4,8 +4,8 @@ import Testing
 @testable import Itinerary
 
 /// The app relaunched as one of the person's actions: the harness drops a leave guard's
-/// question the relaunch cut short, records the relaunch for coverage and ends a resumed flow
-/// it cancels; the path explorer relaunches where its answers say, and prints and replays
+/// question the relaunch cut short but keeps an alert the app showed, records the relaunch for
+/// coverage and cancels a resumed flow; the path explorer relaunches where its answers say, and prints and replays
 /// such a path; a relaunch given as a plain answer is refused with how to give it.
 @MainActor
 @Suite("Relaunch as the person's action")
@@ -40,9 +40,27 @@ struct RelaunchAsAnActionTests {
 
     harness.cancel()
 
-    await #expect(throws: (any Error).self) { try await harness.output() }
+    // Cancelled through the catalog that resumed it, it unwinds as a cancelled flow does.
+    try await harness.expect(.pop(.askName))
+    await #expect(throws: CancellationError.self) { try await harness.output() }
     #expect(harness.awaitingCallers == 0)
     #expect(harness.router.isFullyAtRoot)
+  }
+
+  @Test func anAlertTheAppShowedWithoutAwaitingItStaysAfterARelaunch() async throws {
+    let harness = FlowHarness(Flows.onboarding, root: .home)
+    harness.isExhaustive = false
+    try await harness.expect(.push(.askName))
+    try harness.router.showAlert(title: "Saved offline", buttons: [AlertButton("OK")])
+
+    try await harness.relaunch()
+
+    #expect(harness.router.alerts.map(\.title) == ["Saved offline"])
+    try harness.router.answerAlert(with: "OK")
+    try harness.respond(with: "Ada")
+    try await harness.expect(.present(.askAge))
+    harness.cancel()
+    _ = try? await harness.output()
   }
 
   @Test func aRelaunchGivenAsAnAnswerIsRefusedWithHowToGiveIt() async throws {
