@@ -24,20 +24,37 @@ struct FlowSpecStatesTests {
     var testDescription: String { name }
   }
 
+  /// A form whose details stage asks before the person leaves it.
+  nonisolated static let guardedForm = [
+    FlowSpec(
+      name: "form", start: "intro", abandon: "left",
+      stages: [
+        FlowSpecRunnerTests.push("intro", ["go": "details"]),
+        FlowSpecRunnerTests.push(
+          "details", ["saved": "done"], leaveGuard: FlowSpecLeaveGuard("Discard your answers?")),
+      ],
+      ends: [FlowSpecEnd("done"), FlowSpecEnd("left")])
+  ]
+
+  /// A spec whose only stage runs a sub-flow of a pushed stage and a sheet.
+  nonisolated static let subflowInASheet = [
+    FlowSpec(
+      name: "outer", start: "s", abandon: "left",
+      stages: [FlowSpecExamples.subflow("s", runs: "inner", ["ok": "done"])],
+      ends: [FlowSpecEnd("done"), FlowSpecEnd("left")]),
+    FlowSpec(
+      name: "inner", start: "c1",
+      stages: [
+        FlowSpecRunnerTests.push("c1", ["next": "c2"]),
+        FlowSpecRunnerTests.stage("c2", style: .sheet, ["finish": "ok"]),
+      ],
+      ends: [FlowSpecEnd("ok")]),
+  ]
+
   nonisolated static let rows: [Row] = [
     Row(
       name: "a relaunch resumes every state where it was, and drops the guard's question",
-      specs: [
-        FlowSpec(
-          name: "form", start: "intro", abandon: "left",
-          stages: [
-            FlowSpecRunnerTests.push("intro", ["go": "details"]),
-            FlowSpecRunnerTests.push(
-              "details", ["saved": "done"],
-              leaveGuard: FlowSpecLeaveGuard("Discard your answers?")),
-          ],
-          ends: [FlowSpecEnd("done"), FlowSpecEnd("left")])
-      ],
+      specs: guardedForm,
       graph: [
         #"intro: respond(with: "go") → intro, details | tapBack() → end left"#
           + #" | relaunch() → intro"#,
@@ -49,19 +66,7 @@ struct FlowSpecStatesTests {
       problems: [], counterexample: [], relaunches: true),
     Row(
       name: "a relaunch inside a sub-flow's sheet resumes the sub-flow there",
-      specs: [
-        FlowSpec(
-          name: "outer", start: "s", abandon: "left",
-          stages: [FlowSpecExamples.subflow("s", runs: "inner", ["finished": "done"])],
-          ends: [FlowSpecEnd("done"), FlowSpecEnd("left")]),
-        FlowSpec(
-          name: "inner", start: "c1",
-          stages: [
-            FlowSpecRunnerTests.push("c1", ["next": "c2"]),
-            FlowSpecRunnerTests.stage("c2", style: .sheet, ["finish": "finished"]),
-          ],
-          ends: [FlowSpecEnd("finished")]),
-      ],
+      specs: subflowInASheet,
       graph: [
         #"s › inner: c1: respond(with: "next") → s › inner: c1, c2 | tapBack() → end left"#
           + #" | relaunch() → s › inner: c1"#,
@@ -112,17 +117,7 @@ struct FlowSpecStatesTests {
       problems: [], counterexample: []),
     Row(
       name: "Back on a guarded stage asks first: stay keeps it, confirm goes a stage back",
-      specs: [
-        FlowSpec(
-          name: "form", start: "intro", abandon: "left",
-          stages: [
-            FlowSpecRunnerTests.push("intro", ["go": "details"]),
-            FlowSpecRunnerTests.push(
-              "details", ["saved": "done"],
-              leaveGuard: FlowSpecLeaveGuard("Discard your answers?")),
-          ],
-          ends: [FlowSpecEnd("done"), FlowSpecEnd("left")])
-      ],
+      specs: guardedForm,
       graph: [
         #"intro: respond(with: "go") → intro, details | tapBack() → end left"#,
         #"intro, details: respond(with: "saved") → end done"#
@@ -166,19 +161,7 @@ struct FlowSpecStatesTests {
       counterexample: ["tapBack()"]),
     Row(
       name: "a sub-flow is a state of the spec and its sub-flow; leaving it leaves its stage",
-      specs: [
-        FlowSpec(
-          name: "outer", start: "s", abandon: "left",
-          stages: [FlowSpecExamples.subflow("s", runs: "inner", ["ok": "done"])],
-          ends: [FlowSpecEnd("done"), FlowSpecEnd("left")]),
-        FlowSpec(
-          name: "inner", start: "c1",
-          stages: [
-            FlowSpecRunnerTests.push("c1", ["next": "c2"]),
-            FlowSpecRunnerTests.stage("c2", style: .sheet, ["finish": "ok"]),
-          ],
-          ends: [FlowSpecEnd("ok")]),
-      ],
+      specs: subflowInASheet,
       graph: [
         #"s › inner: c1: respond(with: "next") → s › inner: c1, c2 | tapBack() → end left"#,
         #"s › inner: c1, c2: respond(with: "finish") → end done | swipeAway() → s › inner: c1"#,
