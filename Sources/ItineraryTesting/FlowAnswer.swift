@@ -34,7 +34,8 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
   /// when its tab router says so. Refused while a sheet or cover a tab presents covers the
   /// tab bar. A flow waiting in the tab the person left keeps waiting there: a
   /// ``FlowExplorer`` then offers only what goes elsewhere (another tab, a link, a relaunch)
-  /// until they come back. Explorers give it where the answers closure or a
+  /// until they come back, so the answers for the other tab's screens must offer the way
+  /// back; a path offered none is stuck there. Explorers give it where the answers closure or a
   /// ``FlowStateMachine``'s actions list it; flow specs run on a stack, and list none.
   case selectTab(String)
   /// A link arrives, as from an email or a notification: this `LinkDestination` of the

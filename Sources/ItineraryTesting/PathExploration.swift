@@ -53,13 +53,16 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   enum FollowUp {
     /// Relaunches the app.
     case relaunch
-    /// Offers the next action on the screen the flow still awaits, after a tab pick.
-    case offerAgain
+    /// Offers the next action on the screen the flow still awaits, after a tab pick, unless
+    /// the flow started awaiting anew since it had awaited this many times.
+    case offerAgain(afterAwaits: Int)
   }
 
   @usableFromInline var followUp: FollowUp?
   /// The screen or alert the flow last started awaiting.
   @usableFromInline var lastAwaited: EntryID?
+  /// How many times the flow started awaiting a screen or alert.
+  @usableFromInline var awaits = 0
   /// The model of SwiftUI drawing the path, if any.
   @usableFromInline let screen: SwiftUIModel<Route>?
   @usableFromInline let deadline: SafetyDeadline
@@ -117,11 +120,11 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
       case .relaunch?:
         followUp = nil
         await relaunch()
-      case .offerAgain?:
+      case .offerAgain(let count)?:
         followUp = nil
         // Unless the tab pick dismissed it, and the flow awaits anew on its own.
-        if let lastAwaited, run.currentRouter.isAwaitingResult(of: lastAwaited) {
-          flowAwaits(lastAwaited)
+        if awaits == count, let lastAwaited, run.currentRouter.isAwaitingResult(of: lastAwaited) {
+          offer(on: lastAwaited)
         }
       case nil: break
       }
@@ -170,8 +173,16 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   /// Answers the screen `id` the flow now awaits, or stops the path there.
   @inlinable
   func flowAwaits(_ id: EntryID) {
-    guard stop == nil, !run.timedOut else { return }
+    awaits += 1
     lastAwaited = id
+    offer(on: id)
+  }
+
+  /// Gives the person's next action on the screen or alert `id` the flow awaits, or stops the
+  /// path there.
+  @inlinable
+  func offer(on id: EntryID) {
+    guard stop == nil, !run.timedOut else { return }
     let top = run.currentRouter.deepestRouter
     let state = top.state
     let route = top.currentDestination
@@ -205,9 +216,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
         } : buttons
     } else if state.current.id == id {
       offered = answersFor(route)
-    } else if !run.currentRouter.rootRouter.hierarchy.contains(id),
-      run.router.rootRouter.hierarchy.contains(id)
-    {
+    } else if PersonActions<Route>.isInTabLeft(id, in: run.currentRouter.store.tree) {
       // In the flow's tab, which the person left: they can only go elsewhere. At the depth
       // limit nothing is given, and the path is cut there.
       let answers = answersFor(route)
@@ -254,7 +263,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
       decisions.append(choice)
       armDeadline()
       if case .selectTab = answer {
-        followUp = .offerAgain
+        followUp = .offerAgain(afterAwaits: awaits)
         run.wake()
       }
     } catch {
@@ -306,7 +315,9 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     }
     if outcomes != [.resumed(flow: flow.name)] {
       // A flow that did not start again has no end to wait for.
-      if run.outcome == nil { run.end(with: .failure(CancellationError())) }
+      if !outcomes.contains(.resumed(flow: flow.name)), run.outcome == nil {
+        run.end(with: .failure(CancellationError()))
+      }
       refused(outcomes.map(\.description).joined(separator: " "))
     }
   }

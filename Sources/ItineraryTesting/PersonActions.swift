@@ -92,8 +92,8 @@ final class PersonActions<Route: NavigationRoute> {
     acting { root.lane.userSelected(name, in: tabs.id) }
   }
 
-  /// The innermost tabs node the person sees in `node`: none when a sheet or a cover that a
-  /// tab presents covers its tab bar, as it does in SwiftUI.
+  /// The innermost tabs node the person sees in `node`: none when a sheet, a cover or an
+  /// alert that a tab presents covers its tab bar, as it does in SwiftUI.
   @inlinable
   static func tabsOnScreen(in node: NavigationNode<Route>) -> TabsNode<Route>? {
     switch node {
@@ -110,13 +110,22 @@ final class PersonActions<Route: NavigationRoute> {
     }
   }
 
-  /// Whether a stack the person sees in `node` presents a sheet, a cover or a node, which
-  /// covers what holds `node`.
+  /// Whether `id` is in a tab of the tab bar on screen that the person left, which they can
+  /// go back to by picking it.
+  @inlinable
+  static func isInTabLeft(_ id: EntryID, in tree: NavigationNode<Route>) -> Bool {
+    guard let tabs = tabsOnScreen(in: tree) else { return false }
+    return tabs.tabs.contains { $0.name != tabs.selected && $0.node.allIDs.contains(id) }
+  }
+
+  /// Whether a stack the person sees in `node` presents a sheet, a cover, a node or an alert,
+  /// which covers what holds `node`.
   @inlinable
   static func presentsAbove(_ node: NavigationNode<Route>) -> Bool {
     switch node {
     case .stack(let stack):
       return stack.hierarchy.levels.count > 1 || stack.presented != nil
+        || !stack.hierarchy.root.alerts.isEmpty
     case .tabs(let tabs):
       return tabs.selectedIndex.map { presentsAbove(tabs.tabs[$0].node) } ?? false
     case .split(let split):

@@ -36,18 +36,19 @@ public struct FlowCatalog<Route: NavigationRoute> {
     whenEnded: @escaping @MainActor (Result<Output, any Error>) -> Void
   ) {
     flows[flow.name] = { [resumedRuns] router, journal, start, keptLinks in
-      resumedRuns.tasks.append(
-        Task {
-          let outcome: Result<Output, any Error>
-          do {
-            outcome = .success(
-              try await router.run(
-                flow, modules: modules, journal: journal, start: start, keptLinks: keptLinks))
-          } catch {
-            outcome = .failure(error)
-          }
-          whenEnded(outcome)
-        })
+      let number = resumedRuns.nextNumber()
+      resumedRuns.tasks[number] = Task {
+        let outcome: Result<Output, any Error>
+        do {
+          outcome = .success(
+            try await router.run(
+              flow, modules: modules, journal: journal, start: start, keptLinks: keptLinks))
+        } catch {
+          outcome = .failure(error)
+        }
+        resumedRuns.tasks[number] = nil
+        whenEnded(outcome)
+      }
     }
   }
 
@@ -59,8 +60,7 @@ public struct FlowCatalog<Route: NavigationRoute> {
   /// catalog.cancelResumedFlows()   // the person signed out: stop the resumed onboarding
   /// ```
   public func cancelResumedFlows() {
-    for task in resumedRuns.tasks { task.cancel() }
-    resumedRuns.tasks.removeAll()
+    for task in resumedRuns.tasks.values { task.cancel() }
   }
 
   /// What resumes the flow named `name`, if it is registered.
@@ -69,8 +69,15 @@ public struct FlowCatalog<Route: NavigationRoute> {
   }
 }
 
-/// The tasks of the runs a ``FlowCatalog`` resumed, to cancel them.
+/// The tasks of the runs a ``FlowCatalog`` resumed that still run, by number, to cancel them.
 @MainActor
 private final class ResumedRuns {
-  var tasks: [Task<Void, Never>] = []
+  var tasks: [Int: Task<Void, Never>] = [:]
+  private var numbered = 0
+
+  /// The number of the next run.
+  func nextNumber() -> Int {
+    defer { numbered += 1 }
+    return numbered
+  }
 }

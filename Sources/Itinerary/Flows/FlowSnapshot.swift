@@ -47,7 +47,8 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
   /// The links kept for it, to open once it ends (see ``FlowLinkPolicy``).
   let keptLinks: [LinkDestination<Route>]
   /// The alerts over the screen it awaited that other code awaited, which a relaunch leaves
-  /// with nobody to answer them; `nil` in a snapshot saved before they were recorded.
+  /// with nobody to answer them; `nil` in a snapshot saved before they were recorded, which
+  /// dismisses none.
   let orphanedAlerts: [EntryID]?
 
   /// Saves a running flow, with the alerts over its screen that would answer nobody after a

@@ -9,8 +9,9 @@ extension Router {
     let awaitedByFlows = Set(records.compactMap(\.journal.awaitedScreen))
     var saved: [FlowSnapshot<Route>] = []
     for record in records {
+      let root = store.router(record.router)?.rootRouter ?? rootRouter
       let orphaned = record.journal.awaitedScreen.map {
-        questionsNobodyWillAnswer(over: $0, awaitedByFlows: awaitedByFlows)
+        root.questionsNobodyWillAnswer(over: $0, awaitedByFlows: awaitedByFlows)
       }
       saved.append(try FlowSnapshot(record, orphanedAlerts: orphaned ?? []))
     }
@@ -48,11 +49,10 @@ extension Router {
   /// answer nobody. The guard asks again when the person next tries to leave. An alert the
   /// app showed without awaiting it stays.
   ///
-  /// A flow that cannot resume leaves the restored screens where they are, and changes
-  /// nothing else: one whose name is not in `catalog`; one whose routers or awaited screen are
-  /// not in the tree; one whose code no longer takes the same steps
-  /// (``FlowError/replayDiverged(flow:step:expected:found:)``). Its questions that nobody
-  /// would answer are dismissed all the same when its awaited screen is in the tree.
+  /// A flow that cannot resume leaves the restored screens where they are: one whose name is
+  /// not in `catalog`; one whose routers or awaited screen are not in the tree; one whose code
+  /// no longer takes the same steps (``FlowError/replayDiverged(flow:step:expected:found:)``),
+  /// found once its questions nobody would answer were dismissed.
   ///
   /// - Returns: What became of each flow, in order.
   public func resumeFlows(

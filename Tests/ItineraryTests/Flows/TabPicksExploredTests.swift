@@ -127,6 +127,47 @@ struct TabPicksExploredTests {
     #expect(try await harness.output() == "Ada 36")
   }
 
+  @Test func afterASwapIntoTabsTheExplorerFollowsTabPicksToo() async throws {
+    let flow = Flow<FlowRoute, Int>("onboarding", ending: .keepScreens) { flow in
+      _ = try await flow.push(.askName, returning: String.self)
+      try await flow.swapModule(id: "main")
+      return try await flow.push(.askAge, returning: Int.self)
+    }
+    let explorer = FlowExplorer(flow, modules: { try FlowAfterSwapTests.modules() }, maxDepth: 4) {
+      route in
+      switch route {
+      case .askName: [.respond("Ada")]
+      case .askAge: [.selectTab("more"), .respond(36)]
+      case .terms: [.selectTab("start")]
+      default: []
+      }
+    }
+
+    let exploration = try await explorer.explore()
+
+    #expect(exploration.stuckCount == 0 && exploration.threwCount == 0, "\(exploration)")
+    #expect(
+      exploration.paths.contains { path in
+        path.answers.map(\.description) == [
+          #"respond(with: "Ada")"#, #"selectTab("more")"#, #"selectTab("start")"#,
+          "respond(with: 36)",
+        ]
+      })
+  }
+
+  @Test func noTabBarIsOnScreenWhileAnAlertOverTheTabCoversIt() async throws {
+    let harness = FlowHarness(Self.nameThenAge, modules: try Self.modules())
+    try await harness.expect(.push(.askName))
+    try harness.router.showAlert(title: "Offline", buttons: [AlertButton("OK")])
+
+    #expect(throws: FlowHarnessError.self) { try harness.selectTab("search") }
+    try harness.router.answerAlert(with: "OK")
+    try harness.selectTab("search")
+    #expect(try #require(harness.modules).tabs(["home", "search"]).selectedTab == "search")
+    harness.cancel()
+    _ = try? await harness.output()
+  }
+
   @Test func noTabBarIsOnScreenWhileATabsSheetCoversIt() async throws {
     let flow = Flow<FlowRoute, Int>("age in a sheet", ending: .unwindToStart) { flow in
       try await flow.present(.askAge, returning: Int.self)
