@@ -22,8 +22,31 @@ public struct FlowSpecState: Hashable, Sendable {
   }
 
   /// The flows running, the spec first.
-  var frames: [Frame]
+  let frames: [Frame]
   /// Whether the person asked to leave the current stage, whose guard now asks them to
   /// confirm.
-  var isConfirmingLeave = false
+  let isConfirmingLeave: Bool
+  /// A hash of the whole state, worked out once and compared first: an explorer's set of
+  /// states then hashes each state once and, looking a state up, reads the frames of no other
+  /// state but an equal one (`explorer.states@10000`, where the frames of most states are no
+  /// longer in the cache).
+  private let fingerprint: Fingerprint
+
+  /// The state of the flows `frames`, the spec first.
+  init(frames: [Frame], isConfirmingLeave: Bool = false) {
+    self.frames = frames
+    self.isConfirmingLeave = isConfirmingLeave
+    fingerprint = frames.reduce(Fingerprint.empty.adding(isConfirmingLeave ? 1 : 0)) {
+      $0.adding($1.flow).adding($1.history.fingerprint)
+    }
+  }
+
+  public static func == (lhs: FlowSpecState, rhs: FlowSpecState) -> Bool {
+    lhs.fingerprint == rhs.fingerprint && lhs.isConfirmingLeave == rhs.isConfirmingLeave
+      && lhs.frames == rhs.frames
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fingerprint)
+  }
 }

@@ -11,11 +11,14 @@ extension FlowExplorer {
     defer { deadline.stop() }
     let given = ActionCursor(actions)
     let (router, modules, screen) = try makeRouters()
-    return try await PathExploration(
+    let exploration = PathExploration(
       flow, router: router, modules: modules, launch: launchRouters, screen: screen, choices: [],
       maxDepth: actions.count, answers: { _ in [given.next()] }, answersAlerts: true,
-      deadline: deadline, safetyLimit: safetyLimit
-    ).explore()
+      deadline: deadline, safetyLimit: safetyLimit)
+    // Kept alive until the path has ended: the run's observers hold it weakly, and the
+    // optimiser warns that they would see it gone once `explore()` returns.
+    defer { withExtendedLifetime(exploration) {} }
+    return try await exploration.explore()
   }
 }
 

@@ -28,8 +28,8 @@ struct StageHistoryTests {
     var random = Generator(state: seed)
     var history = StageHistory()
     var model: [Int] = []
-    // Stages up to 3,000 cross blocks of the membership bits.
-    let stages = [0..<12, 0..<3_000][Int(seed % 2)]
+    // Stages up to 10,000 cross blocks of the membership bits (4,096 stages each).
+    let stages = [0..<12, 0..<10_000][Int(seed % 2)]
     for _ in 0..<5_000 {
       if random.next() % 4 == 0 {
         history.removeLast()
@@ -47,11 +47,11 @@ struct StageHistoryTests {
 
   @Test func equalHistoriesBuiltApartAreEqualAndHashAlike() {
     var first = StageHistory()
-    for stage in [4, 7, 1_500, 2] { first.enter(stage) }
+    for stage in [4, 7, 5_000, 2] { first.enter(stage) }
     var second = StageHistory()
     for stage in [4, 9, 3] { second.enter(stage) }
     second.enter(4)  // back to 4: its own nodes from here on
-    for stage in [7, 1_500, 2] { second.enter(stage) }
+    for stage in [7, 5_000, 2] { second.enter(stage) }
     #expect(first == second)
     #expect(first.hashValue == second.hashValue)
     var third = first
