@@ -46,6 +46,13 @@ public final class NavigationStore<Route: NavigationRoute> {
   /// The router handles made so far, by id, held weakly: a handle lives as long as someone
   /// holds it, and is the same object for as long.
   private var handles: [RouterID: WeakRouter<Route>] = [:]
+  /// How to put the tree back as it was when each transaction under way began, outermost
+  /// first.
+  @usableFromInline var undoLogs: [TreeUndoLog<Route>] = [] {
+    didSet { isInTransaction = !undoLogs.isEmpty }
+  }
+  /// Whether a transaction is under way, so that a stack action notes how to take it back.
+  @usableFromInline private(set) var isInTransaction = false
 
   /// A store with an empty tree, until its owner makes the first one, with the store's ids,
   /// and gives it to ``start(with:)``.
@@ -171,9 +178,15 @@ public final class NavigationStore<Route: NavigationRoute> {
     let path = try path(of: router)
     let level = router.level
     let changed = try root.withStack(at: path) { stack throws(NavigationError) in
+      let undo =
+        isInTransaction
+        ? StackUndo(
+          undoing: action, on: stack.hierarchy.storedLevels[level], node: path, level: level)
+        : nil
       guard let change = try stack.hierarchy.storedLevels[level].change(by: action) else {
         return false
       }
+      if let undo { record(undo) }
       // Lent in place: the array's subscript would hand over a copy of the whole level.
       if handsOver {
         stack.hierarchy.storedLevels.withUnsafeBufferPointer { made($0[level], change) }
@@ -182,6 +195,12 @@ public final class NavigationStore<Route: NavigationRoute> {
     }
     guard let changed else { throw .routerDetached(router.id) }
     return changed
+  }
+
+  /// Notes how to take back a stack action applied in place, for every transaction under way.
+  @inlinable
+  func record(_ undo: StackUndo<Route>) {
+    for index in undoLogs.indices { undoLogs[index].record(undo) }
   }
 
   // MARK: Commits
@@ -224,6 +243,7 @@ public final class NavigationStore<Route: NavigationRoute> {
   /// Makes `changed` the tree and tells each live handle what changed in its slice: its
   /// state, its parent, its child, whether it is attached.
   private func replaceRoot(with changed: NavigationNode<Route>) {
+    for index in undoLogs.indices { undoLogs[index].willReplace(root) }
     let before = RouterSlices(of: root)
     root = changed
     shape &+= 1
@@ -243,17 +263,24 @@ public final class NavigationStore<Route: NavigationRoute> {
   /// Applies `body` as one change to the whole tree: all of it applies, with its events
   /// delivered once in order and the lane planning it as one change; or, when `body` throws,
   /// the tree value from before is committed again, the id counter put back, the events and
-  /// records discarded, and the error rethrown.
+  /// records discarded, and the error rethrown. The tree from before is kept as a
+  /// ``TreeUndoLog``: the stack actions taken back one by one, so that a batch of them copies
+  /// no stack.
   func transaction<Result>(
     _ body: () throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
-    let (saved, savedID, savedHandles) = (root, lastID, handles)
+    let (outerLogs, savedID, savedHandles) = (undoLogs, lastID, handles)
+    undoLogs.append(TreeUndoLog())
     let mark = events.hold()
     lane.beginBatch()
     let result: Result
     do {
       result = try body()
     } catch {
+      let saved = undoLogs.removeLast().treeAtStart(from: root)
+      // The outer transactions' logs as this one found them: putting the tree back is no
+      // change of theirs.
+      undoLogs = []
       // The routers the batch detached come back as the same objects; the handles it made
       // for routers that were there before, such as those of a module it covered and showed
       // again, leave with it. Even when the tree came back to its value by itself.
@@ -266,11 +293,13 @@ public final class NavigationStore<Route: NavigationRoute> {
         handles[router.id] = weak
       }
       replaceRoot(with: saved)
+      undoLogs = outerLogs
       lastID = savedID
       lane.endBatch()
       events.release(mark, refusal: error)
       throw error
     }
+    undoLogs.removeLast()
     lane.endBatch()
     events.release(mark, refusal: nil)
     return result
