@@ -178,19 +178,22 @@ public final class NavigationStore<Route: NavigationRoute> {
     let path = try path(of: router)
     let level = router.level
     let changed = try root.withStack(at: path) { stack throws(NavigationError) in
-      let undo =
-        isInTransaction
-        ? StackUndo(
-          undoing: action, on: stack.hierarchy.storedLevels[level], node: path, level: level)
-        : nil
-      guard let change = try stack.hierarchy.storedLevels[level].change(by: action) else {
-        return false
+      func changeLevel() throws(NavigationError) -> Bool {
+        guard let change = try stack.hierarchy.storedLevels[level].change(by: action) else {
+          return false
+        }
+        // Lent in place: the array's subscript would hand over a copy of the whole level.
+        if handsOver {
+          stack.hierarchy.storedLevels.withUnsafeBufferPointer { made($0[level], change) }
+        }
+        return true
       }
-      if let undo { record(undo) }
-      // Lent in place: the array's subscript would hand over a copy of the whole level.
-      if handsOver {
-        stack.hierarchy.storedLevels.withUnsafeBufferPointer { made($0[level], change) }
-      }
+      guard isInTransaction else { return try changeLevel() }
+      // Noted from the level as it was, and kept only when the action changed it.
+      let undo = StackUndo(
+        undoing: action, on: stack.hierarchy.storedLevels[level], node: path, level: level)
+      guard try changeLevel() else { return false }
+      record(undo)
       return true
     }
     guard let changed else { throw .routerDetached(router.id) }
