@@ -47,6 +47,11 @@ final class NavigationEventHub<Route: NavigationRoute> {
   /// which would look up the metadata of the collections' element types to count them.
   @exclusivity(unchecked) private(set) var subscriberCount = 0
   private var lastKey: UInt64 = 0
+  /// The observers and streams added while a batch holds delivery, each with the number of
+  /// items held when it was added: it hears the events of the commands after those only. A
+  /// stack verb in a batch makes its event only when something listens as it is issued, so
+  /// the events of the commands before were not all made.
+  private var joinedDuringHold: [UInt64: Int] = [:]
   private var pending: [NavigationEvent<Route>] = []
   /// Whether `pending` holds events, as a plain flag that unspecialised code reads without
   /// looking up the metadata of the array's type.
@@ -75,12 +80,13 @@ final class NavigationEventHub<Route: NavigationRoute> {
     emit(make())
   }
 
-  /// Whether anything would hear of an event now: a batch that holds delivery, records staged
-  /// for the command being applied, a delivery under way, a caller awaiting a result, an
-  /// `onDismiss` action, an observer or a stream. When nothing does, emitting is a no-op.
+  /// Whether anything would hear of an event now: records staged for the command being
+  /// applied, a delivery under way, a caller awaiting a result, an `onDismiss` action, an
+  /// observer or a stream. When nothing does, emitting is a no-op; in a batch too, whose held
+  /// events only those present at its end hear (`batch.push×10`).
   @usableFromInline
   var isListening: Bool {
-    holdDepth != 0 || !staged.isEmpty || isDelivering || results.count != 0
+    !staged.isEmpty || isDelivering || results.count != 0
       || dismissActions.count != 0 || subscriberCount != 0
   }
 
@@ -208,6 +214,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
     if let refusal {
       let discarded = held[mark...]
       held.removeSubrange(mark...)
+      for (key, start) in joinedDuringHold where start > mark { joinedDuringHold[key] = mark }
       for item in discarded {
         switch item {
         case .events(_, let records): records.forEach { $0.discard(refusal) }
@@ -218,18 +225,56 @@ final class NavigationEventHub<Route: NavigationRoute> {
     guard holdDepth == 0 else { return }
     let items = held
     held.removeAll()
-    let events = items.flatMap { item -> [NavigationEvent<Route>] in
-      if case .events(let events, _) = item { events } else { [] }
-    }
     // Every record of the batch exists before any observer hears of it.
-    deliver(events) {
-      for item in items {
-        switch item {
-        case .events(let events, let records): process(events, records: records)
-        case .record(let record): record.make()
-        }
+    let wasDelivering = isDelivering
+    isDelivering = true
+    for item in items {
+      switch item {
+      case .events(let events, let records): process(events, records: records)
+      case .record(let record): record.make()
       }
     }
+    isDelivering = wasDelivering
+    let joined = joinedDuringHold
+    joinedDuringHold = [:]
+    // The batch's events in one list only for someone to hear them (`batch.push×10`).
+    guard subscriberCount != 0 || hasPending else { return }
+    var events: [NavigationEvent<Route>] = []
+    var firstEvents: [Int] = []
+    for item in items {
+      firstEvents.append(events.count)
+      if case .events(let itemEvents, _) = item { events += itemEvents }
+    }
+    guard !joined.isEmpty else {
+      deliver(events)
+      return
+    }
+    deliver(events, from: joined.mapValues { $0 < items.count ? firstEvents[$0] : events.count })
+  }
+
+  /// Delivers a batch's events, each observer and stream in `starts` from the event at its
+  /// index there: those added during the batch hear the commands issued after them. Events
+  /// postponed behind a delivery under way reach every observer.
+  @inline(never)
+  private func deliver(_ events: [NavigationEvent<Route>], from starts: [UInt64: Int]) {
+    guard !isDelivering else {
+      postpone(events)
+      return
+    }
+    isDelivering = true
+    defer { isDelivering = false }
+    for index in 0..<events.count {
+      let event = events[index]
+      withUnsafePointer(to: event) { address in
+        for observer in observers where index >= starts[observer.key] ?? 0 {
+          observer.receive(address)
+        }
+      }
+      for (key, continuation) in continuations where index >= starts[key] ?? 0 {
+        continuation.yield(event)
+      }
+    }
+    if hasPending { deliverPending() }
   }
 
   /// Makes `record` now, or, while a batch holds delivery, in order with the held events:
@@ -289,6 +334,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
   func addObserver(_ observer: EventObserver<Route>) -> UInt64 {
     lastKey += 1
     observers.append((lastKey, observer.receive))
+    if holdDepth != 0 { joinedDuringHold[lastKey] = held.count }
     return lastKey
   }
 
@@ -303,6 +349,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
     lastKey += 1
     let key = lastKey
     continuations[key] = continuation
+    if holdDepth != 0 { joinedDuringHold[key] = held.count }
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.continuations[key] = nil }
     }

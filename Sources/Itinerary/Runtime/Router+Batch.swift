@@ -19,8 +19,9 @@ extension Router {
   /// waits on it, and the screen shows nothing of it. On success its events and `onDismiss`
   /// actions take effect in the order they happened, so a screen that leaves and one that
   /// takes its id each keep their own action. Batches nest: a refused inner batch that the
-  /// outer one catches undoes only itself. A batch on a dismissed router throws
-  /// ``NavigationError/routerDetached(_:)``.
+  /// outer one catches undoes only itself. An observer or stream added inside the batch hears
+  /// the events of the commands issued after it was added. A batch on a dismissed router
+  /// throws ``NavigationError/routerDetached(_:)``.
   public func batch<Result>(
     _ body: (Router<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
