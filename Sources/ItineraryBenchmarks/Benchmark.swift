@@ -26,6 +26,8 @@ struct Benchmark {
       treeRead,
       pushPop(name: "router.push@10", baseline: "array.push_pop@10", depth: 10),
       pushPop(name: "router.push@10000", baseline: "array.push_pop@10000", depth: 10_000),
+      nestedPushPop(untouched: 0),
+      nestedPushPop(untouched: 10_000),
       batchPush(untouched: 1_000),
       batchPush(untouched: 10_000),
       lanePushPop,
