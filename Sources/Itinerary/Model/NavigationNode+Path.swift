@@ -60,48 +60,4 @@ extension NavigationNode {
     }
   }
 
-  /// Changes the stack node at the end of `path` in place, and returns what `body` returns;
-  /// `nil`, with nothing changed, when the path leads nowhere or to another kind of node.
-  ///
-  /// In place: each node on the way is taken out of its parent while it changes, so that the
-  /// arrays of the stack are not shared and a push does not copy them (`router.push_pop`,
-  /// flat in the depth of the stack and the size of the rest of the tree).
-  @inlinable
-  mutating func withStack<Result>(
-    at path: ArraySlice<Int>, _ body: (inout StackNode<Route>) throws(NavigationError) -> Result
-  ) throws(NavigationError) -> Result? {
-    try withStack(at: path, from: path.startIndex, body)
-  }
-
-  /// ``withStack(at:_:)`` for the steps of `path` from `step` on: each node on the way reads
-  /// its step by index rather than making a shorter slice, which would retain and release
-  /// the path's storage at every level (`router.push_pop@nested+3×0`).
-  @inlinable
-  mutating func withStack<Result>(
-    at path: ArraySlice<Int>, from step: Int,
-    _ body: (inout StackNode<Route>) throws(NavigationError) -> Result
-  ) throws(NavigationError) -> Result? {
-    let first: Int? = step < path.endIndex ? path[step] : nil
-    switch consume self {
-    case .stack(var stack):
-      defer { self = .stack(stack) }
-      guard let first else { return try body(&stack) }
-      guard first == 0, stack.presented != nil else { return nil }
-      return try stack.presented?.node.withStack(at: path, from: step + 1, body)
-    case .tabs(var tabs):
-      defer { self = .tabs(tabs) }
-      guard let first, tabs.tabs.indices.contains(first) else { return nil }
-      return try tabs.tabs[first].node.withStack(at: path, from: step + 1, body)
-    case .split(var split):
-      defer { self = .split(split) }
-      guard let first else { return nil }
-      return try split.withColumn(first) { column throws(NavigationError) in
-        try column.withStack(at: path, from: step + 1, body)
-      } ?? nil
-    case .modules(var modules):
-      defer { self = .modules(modules) }
-      guard let first, modules.modules.indices.contains(first) else { return nil }
-      return try modules.modules[first].node.withStack(at: path, from: step + 1, body)
-    }
-  }
 }

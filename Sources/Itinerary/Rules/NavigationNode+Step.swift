@@ -73,31 +73,4 @@ extension NavigationNode {
     }) != nil
   }
 
-  /// Shows on this tree the step that draws a stack action on one router's stack, the
-  /// router at `level` of the stack at `path` (see ``RouterState/stackStep(after:)``): this
-  /// tree showed the stack as it was, so the step's path or root is shared, not planned or
-  /// applied again. Returns `false`, changing nothing, when the router is not at that place
-  /// or the step sets neither a path nor a root.
-  ///
-  /// Inlinable, for `lane.push_pop`: the lane's stack step, specialised where the command is
-  /// issued.
-  @inlinable
-  mutating func showStackStep(
-    _ step: NavigationStep<Route>, at path: ArraySlice<Int>, level: Int
-  ) -> Bool {
-    let shown = try? withStack(at: path) { stack throws(NavigationError) -> Bool in
-      // Read in place: a copy of the levels held across the write would copy them all.
-      guard level < stack.hierarchy.storedLevels.count else { return false }
-      switch step {
-      case .setPath(let entries, let router) where stack.hierarchy.storedLevels[level].id == router:
-        stack.hierarchy.storedLevels[level].path = entries
-      case .setRoot(let entry, let router) where stack.hierarchy.storedLevels[level].id == router:
-        stack.hierarchy.storedLevels[level].root = entry
-      default:
-        return false
-      }
-      return true
-    }
-    return shown == true
-  }
 }

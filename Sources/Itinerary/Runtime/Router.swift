@@ -146,77 +146,6 @@ public final class Router<Route: NavigationRoute>: Observable {
     return try store.apply(.navigate(command, from: id))
   }
 
-  /// Applies a stack action to the router `target` names: what ``apply(_:checkingEveryID:)``
-  /// does with a `.stack` command, without building one, and without making the action's
-  /// event unless something listens. `checkingIDs` says whether the new screens' ids are
-  /// checked against the tree; by default (`nil`), when the action brings ids its caller
-  /// chose. A verb that knows (a pop brings none, a push the one it was given) says so, which
-  /// spares looking into the action on every command. The events are returned only when
-  /// `returningEvents` asks for them; the verbs do not.
-  ///
-  /// The one way into the runtime for the stack verbs, inlinable so that they are specialised
-  /// for the route type where they are issued (`router.push_pop`, `lane.push_pop`,
-  /// `navigator.push_pop`): the stack rule on the level in the store's tree, then the lane's
-  /// stack step, then the event hub, which makes the event only if something listens.
-  @inlinable
-  @discardableResult
-  func apply(
-    _ action: StackAction<Route>, target: NavigationTarget, checkingIDs: Bool? = nil,
-    returningEvents: Bool = false
-  ) throws(NavigationError) -> [NavigationEvent<Route>] {
-    guard storedIsAttached else { throw .routerDetached(id) }
-    // The router itself for `.current`, without the retain and release of a resolved router:
-    // a router that anything holds weakly counts its references the slow way
-    // (`router.push_pop`).
-    guard case .current = target else {
-      return try resolve(target).applyHere(
-        action, checkingIDs: checkingIDs, returningEvents: returningEvents)
-    }
-    return try applyHere(action, checkingIDs: checkingIDs, returningEvents: returningEvents)
-  }
-
-  /// Applies a stack action to this router: the stack rule, then the lane's stack step, then
-  /// the event hub.
-  @inlinable
-  func applyHere(
-    _ action: StackAction<Route>, checkingIDs: Bool?, returningEvents: Bool
-  ) throws(NavigationError) -> [NavigationEvent<Route>] {
-    if checkingIDs ?? action.hasChosenIDs {
-      try checkAndReserve(action, at: level)
-    }
-    // The step and the event are made on the changed level where it lies, without a copy of
-    // its state, and only when the lane draws the step alone and something hears the event.
-    let makesStep = store.lane.drawsStackStepsAlone
-    let makesEvent = returningEvents || store.events.isListening
-    var step: NavigationStep<Route>?
-    var event: NavigationEvent<Route>?
-    let changed = try applyStackAction(action, handing: makesStep || makesEvent) {
-      state, change in
-      if makesStep { step = state.stackStep(after: action) }
-      if makesEvent { event = change.event(in: state) }
-    }
-    guard changed else { return [] }
-    store.lane.stackChanged(by: step, of: self)
-    guard let event else { return [] }
-    store.events.publish([event])
-    return returningEvents ? [event] : []
-  }
-
-  /// Refuses a stack action whose new screens would repeat an id of the tree, and reserves
-  /// their ids.
-  @usableFromInline
-  func checkAndReserve(_ action: StackAction<Route>, at level: Int) throws(NavigationError) {
-    let hierarchy = self.hierarchy
-    try hierarchy.checkInserted(action, at: level)
-    let ids = action.insertedEntries.map { $0.id }
-    // Ids are unique in the whole tree; the hierarchy checked its own.
-    if !ids.isEmpty {
-      let others = store.root.allIDs.subtracting(hierarchy.allIDs)
-      if let used = ids.first(where: others.contains) { throw .duplicateEntry(used) }
-    }
-    try store.reserve(ids)
-  }
-
   /// The router a target names, counted from this one.
   public func resolve(_ target: NavigationTarget) throws(NavigationError) -> Router<Route> {
     guard storedIsAttached else { throw .routerDetached(id) }
@@ -254,24 +183,6 @@ public final class Router<Route: NavigationRoute>: Observable {
   /// detached router's is its own last level.
   public var hierarchy: NavigationHierarchy<Route> {
     store.hierarchy(of: self) ?? NavigationHierarchy(checkedLevels: [lastState])
-  }
-
-  /// Applies a stack action to this router's level, hands the changed level and the change
-  /// to `made` when `handsOver` asks for them, and notifies observers; returns whether it
-  /// changed something.
-  @inlinable
-  func applyStackAction(
-    _ action: StackAction<Route>, handing handsOver: Bool,
-    then made: (borrowing RouterState<Route>, StackChange<Route>) -> Void
-  ) throws(NavigationError) -> Bool {
-    let changed = try store.change(self, by: action, handing: handsOver, then: made)
-    if stateWasRead, changed {
-      // `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called.
-      let keyPath = store.keyPaths.state
-      registrar.willSet(self, keyPath: keyPath)
-      registrar.didSet(self, keyPath: keyPath)
-    }
-    return changed
   }
 
   /// Tells observers what a commit changed in this router's slice, and keeps the last state
