@@ -29,6 +29,8 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   @usableFromInline var resumedFrom: FlowCatalog<Route>?
   /// Whether ``resume(_:from:onEvent:)`` is under way.
   var isResuming = false
+  /// What ``Router/resumeFlows(_:from:)`` returned, once it has.
+  private var resumptions: [FlowResumption]?
 
   /// Prepares a run on `router`, under `modules` when given, whose lane has a renderer.
   @inlinable
@@ -90,6 +92,10 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   ///
   /// The alerts the resumption dismisses without an answer, questions whose askers did not
   /// survive the relaunch, are the relaunch's changes, not the flow's.
+  ///
+  /// It waits for the flow to reach its screen again until the run times out: a replayed
+  /// body that blocks on work it does not journal is then cancelled, and the flow reported
+  /// as unable to resume, rather than the harness or the explorer waiting for ever.
   func resume(
     _ flow: Flow<Route, Output>, from snapshots: [FlowSnapshot<Route>],
     onEvent: @escaping @MainActor (NavigationEvent<Route>, [FlowExpectation<Route>]) -> Void
@@ -105,8 +111,28 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
     var catalog = FlowCatalog<Route>()
     catalog.register(flow, modules: modules) { [weak self] outcome in self?.end(with: outcome) }
     resumedFrom = catalog
-    let outcomes = await router.resumeFlows(snapshots, from: catalog)
+    resumptions = nil
+    let router = router
+    Task { [weak self] in
+      let outcomes = await router.resumeFlows(snapshots, from: catalog)
+      self?.resumptions = outcomes
+      self?.wake()
+    }
+    while resumptions == nil && !timedOut {
+      // An ended flow wakes nobody again: let the resumption finish.
+      if outcome == nil { await waitForChange() } else { await Task.yield() }
+    }
     isResuming = false
+    guard let outcomes = resumptions else {
+      catalog.cancelResumedFlows()
+      return [
+        .cannotResume(
+          flow: flow.name,
+          reason:
+            "it did not reach the screen it awaited again within the safety limit: its body "
+            + "waits on work it does not journal, or no longer replays the same way.")
+      ]
+    }
     return outcomes
   }
 

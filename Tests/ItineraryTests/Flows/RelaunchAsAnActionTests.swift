@@ -6,7 +6,8 @@ import Testing
 /// The app relaunched as one of the person's actions: the harness drops a leave guard's
 /// question the relaunch cut short but keeps an alert the app showed, records the relaunch for
 /// coverage and cancels a resumed flow; the path explorer relaunches where its answers say, and prints and replays
-/// such a path; a relaunch given as a plain answer is refused with how to give it.
+/// such a path; a relaunch given as a plain answer is refused with how to give it; a replay that
+/// blocks on work it does not journal fails the relaunch at the safety limit, in both.
 @MainActor
 @Suite("Relaunch as the person's action")
 struct RelaunchAsAnActionTests {
@@ -61,6 +62,55 @@ struct RelaunchAsAnActionTests {
     try await harness.expect(.present(.askAge))
     harness.cancel()
     _ = try? await harness.output()
+  }
+
+  /// Counts the runs of a flow's body: the first is the run, the next the replay after a
+  /// relaunch.
+  @MainActor final class BodyRuns {
+    var count = 0
+  }
+
+  /// Asks a name; its replay first waits an hour on work it does not journal.
+  static func blockingReplay(_ runs: BodyRuns) -> Flow<FlowRoute, String> {
+    Flow("blocks on replay", ending: .unwindToStart) { flow in
+      runs.count += 1
+      if runs.count > 1 { try await Task.sleep(for: .seconds(3_600)) }
+      return try await flow.push(.askName, returning: String.self)
+    }
+  }
+
+  @Test func aReplayThatBlocksFailsTheHarnessRelaunchAtTheSafetyLimit() async throws {
+    let runs = BodyRuns()
+    let harness = FlowHarness(
+      Self.blockingReplay(runs), root: .home, safetyLimit: .milliseconds(300))
+    try await harness.expect(.push(.askName))
+
+    await #expect {
+      try await harness.relaunch()
+    } throws: { error in
+      guard case FlowHarnessError.actionRefused(let action, let reason, _) = error else {
+        return false
+      }
+      return action == "relaunch"
+        && reason.contains("did not reach the screen it awaited again within the safety limit")
+    }
+    #expect(runs.count == 2)
+  }
+
+  @Test func aReplayThatBlocksStopsTheExplorersPathAtTheSafetyLimit() async throws {
+    let runs = BodyRuns()
+    let explorer = FlowExplorer(
+      Self.blockingReplay(runs), root: .home, maxDepth: 2, safetyLimit: .milliseconds(300)
+    ) { _ in [.relaunch] }
+
+    await #expect {
+      _ = try await explorer.explore()
+    } throws: { error in
+      guard case FlowExplorerError.answerRefused(let answer, let reason, _, _) = error else {
+        return false
+      }
+      return answer == "relaunch()" && reason.contains("did not reach the screen it awaited again")
+    }
   }
 
   @Test func aRelaunchGivenAsAnAnswerIsRefusedWithHowToGiveIt() async throws {
