@@ -26,23 +26,7 @@ extension Benchmark {
       for tab in ["search", "profile"] {
         for _ in 0..<untouched { try tabs.push(.detail, in: tab) }
       }
-      let nested = tabs.selectedRouter
-      let subject: TimedLoop = { iterations in
-        for _ in 0..<iterations {
-          try nested.push(.detail)
-          try nested.pop()
-        }
-        return nested.depth
-      }
-      let lone = Router<BenchRoute>(root: .home)
-      let baseline: TimedLoop = { iterations in
-        for _ in 0..<iterations {
-          try lone.push(.detail)
-          try lone.pop()
-        }
-        return lone.depth
-      }
-      return (subject, baseline)
+      return (pushPops(on: tabs.selectedRouter), pushPops(on: Router<BenchRoute>(root: .home)))
     }
   }
 }

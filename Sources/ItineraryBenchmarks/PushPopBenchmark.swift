@@ -8,15 +8,7 @@ extension Benchmark {
     Benchmark(name: name, baseline: baseline) {
       let router = Router<BenchRoute>(root: .home)
       for _ in 0..<depth { try router.push(.detail) }
-      let subject: TimedLoop = { iterations in
-        for _ in 0..<iterations {
-          try router.push(.detail)
-          try router.pop()
-        }
-        return router.depth
-      }
-      let baseline = arrayPushPop(depth: depth)
-      return (subject, baseline)
+      return (pushPops(on: router), arrayPushPop(depth: depth))
     }
   }
 
@@ -24,14 +16,7 @@ extension Benchmark {
   /// router, against the hand-written `@Observable` router of ``ObservableArrayRouter``.
   @MainActor static var pushPopBesideObservableArray: Benchmark {
     Benchmark(name: "router.push_pop.vs_observable", baseline: "observable_array.push_pop") {
-      let router = Router<BenchRoute>(root: .home)
-      let subject: TimedLoop = { iterations in
-        for _ in 0..<iterations {
-          try router.push(.detail)
-          try router.pop()
-        }
-        return router.depth
-      }
+      let subject = pushPops(on: Router<BenchRoute>(root: .home))
       let plain = ObservableArrayRouter()
       let baseline: TimedLoop = { iterations in
         var checksum = 0
@@ -43,6 +28,18 @@ extension Benchmark {
         return checksum
       }
       return (subject, baseline)
+    }
+  }
+
+  /// A push of `.detail` and a pop on `router` per iteration; returns its depth.
+  @MainActor
+  static func pushPops(on router: Router<BenchRoute>) -> TimedLoop {
+    { iterations in
+      for _ in 0..<iterations {
+        try router.push(.detail)
+        try router.pop()
+      }
+      return router.depth
     }
   }
 
