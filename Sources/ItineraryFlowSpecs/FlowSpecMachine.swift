@@ -31,7 +31,11 @@ public struct FlowSpecMachine: Sendable {
     case subflow(name: String, flow: Int?)
   }
 
-  struct Stage: Sendable {
+  /// A stage as the machine reads it. A class, as ``Flow`` is: every step reads its stage, and
+  /// a copy of a structure would retain each of its fields, where this retains one object
+  /// (`explorer.states@1000` and `@10000` took 0.78× and 0.81× the time of the structures in
+  /// one local run).
+  final class Stage: Sendable {
     let name: String
     let kind: Kind
     let answers: [(answer: String, target: Target)]
@@ -41,18 +45,39 @@ public struct FlowSpecMachine: Sendable {
     /// What the stage asks before the person leaves it.
     let leaveGuard: FlowSpecLeaveGuard?
 
+    init(
+      name: String, kind: Kind, answers: [(answer: String, target: Target)],
+      links: [FlowSpecLinkAnswer], moves: [FlowSpecMove], leaveGuard: FlowSpecLeaveGuard?
+    ) {
+      self.name = name
+      self.kind = kind
+      self.answers = answers
+      self.links = links
+      self.moves = moves
+      self.leaveGuard = leaveGuard
+    }
+
     /// Where `answer` leads: its first mention, as the runner takes it.
     func target(of answer: String) -> Target? {
       answers.first { $0.answer == answer }?.target
     }
   }
 
-  struct Flow: Sendable {
+  /// A flow as the machine reads it: its stages and ends, with its start and `abandon` found.
+  final class Flow: Sendable {
     let name: String
     let start: Target?
     let abandon: Target?
     let stages: [Stage]
     let ends: [FlowSpecEnd]
+
+    init(name: String, start: Target?, abandon: Target?, stages: [Stage], ends: [FlowSpecEnd]) {
+      self.name = name
+      self.start = start
+      self.abandon = abandon
+      self.stages = stages
+      self.ends = ends
+    }
   }
 
   /// What the innermost flow does next while the machine settles.
