@@ -29,8 +29,6 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   @usableFromInline var resumedFrom: FlowCatalog<Route>?
   /// Whether ``resume(_:from:onEvent:)`` is under way.
   var isResuming = false
-  /// What ``Router/resumeFlows(_:from:)`` returned, once it has.
-  private var resumptions: [FlowResumption]?
 
   /// Prepares a run on `router`, under `modules` when given, whose lane has a renderer.
   @inlinable
@@ -111,19 +109,20 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
     var catalog = FlowCatalog<Route>()
     catalog.register(flow, modules: modules) { [weak self] outcome in self?.end(with: outcome) }
     resumedFrom = catalog
-    resumptions = nil
+    let resumptions = Resumptions()
     let router = router
-    Task { [weak self] in
-      let outcomes = await router.resumeFlows(snapshots, from: catalog)
-      self?.resumptions = outcomes
+    let resuming = Task { [weak self] in
+      resumptions.outcomes = await router.resumeFlows(snapshots, from: catalog)
       self?.wake()
     }
-    while resumptions == nil && !timedOut {
-      // An ended flow wakes nobody again: let the resumption finish.
-      if outcome == nil { await waitForChange() } else { await Task.yield() }
+    while resumptions.outcomes == nil && !timedOut {
+      // Not `waitForChange()`, which returns at once when the flow has ended: woken by the
+      // resumption, a time-out or any change.
+      await withCheckedContinuation { waiters.append($0) }
     }
     isResuming = false
-    guard let outcomes = resumptions else {
+    guard let outcomes = resumptions.outcomes else {
+      resuming.cancel()
       catalog.cancelResumedFlows()
       return [
         .cannotResume(
@@ -227,4 +226,11 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
     observations.removeAll()
     wake()
   }
+}
+
+/// What ``Router/resumeFlows(_:from:)`` returned to one ``FlowRun/resume(_:from:onEvent:)``,
+/// once it has.
+@MainActor
+private final class Resumptions {
+  var outcomes: [FlowResumption]?
 }

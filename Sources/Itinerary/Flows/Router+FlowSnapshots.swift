@@ -54,12 +54,20 @@ extension Router {
   /// no longer takes the same steps (``FlowError/replayDiverged(flow:step:expected:found:)``),
   /// found once its questions nobody would answer were dismissed.
   ///
+  /// It returns once each flow awaits its screen again (or ended, or threw). When the task that
+  /// awaits it is cancelled, it stops waiting: the flow being resumed and those after it are
+  /// reported as unable to resume, as the harness does when a replay outlasts its safety limit.
+  ///
   /// - Returns: What became of each flow, in order.
   public func resumeFlows(
     _ snapshots: [FlowSnapshot<Route>], from catalog: FlowCatalog<Route>
   ) async -> [FlowResumption] {
     var outcomes: [FlowResumption] = []
     for snapshot in snapshots {
+      guard !Task.isCancelled else {
+        outcomes.append(.cannotResume(flow: snapshot.flow, reason: "the resumption was cancelled."))
+        continue
+      }
       outcomes.append(await resumeFlow(snapshot, from: catalog))
     }
     return outcomes
@@ -85,9 +93,14 @@ extension Router {
       }
       router.rootRouter.dismiss(snapshot.orphanedAlerts ?? [], over: screen)
     }
-    let outcome = await withCheckedContinuation { continuation in
-      journal.whenResumed = { continuation.resume(returning: $0) }
-      resume(router, journal, start, snapshot.keptLinks)
+    // Cancelled, it stops waiting for the flow to reach its screen again.
+    let outcome = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        journal.whenResumed = { continuation.resume(returning: $0) }
+        resume(router, journal, start, snapshot.keptLinks)
+      }
+    } onCancel: {
+      Task { @MainActor in journal.tellResumed(.failure(CancellationError())) }
     }
     switch outcome {
     case .success: return .resumed(flow: snapshot.flow)

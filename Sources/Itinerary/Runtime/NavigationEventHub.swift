@@ -20,6 +20,10 @@ final class NavigationEventHub<Route: NavigationRoute> {
   // (observers run in `deliver`, after the reads; events are copied out before delivery).
   @exclusivity(unchecked) private var holdDepth = 0
   private var held: [Held] = []
+  /// Whether a hold keeps records (an `onDismiss` action, a caller's waiter), which take
+  /// effect only when it ends: until then the registries do not count them, so every event
+  /// is made and held for them.
+  @exclusivity(unchecked) private var holdsRecords = false
 
   /// What a hold keeps, in the order it happened: events, and records made between them
   /// (an `onDismiss` action registered, a caller's waiter, a result handed to its caller), so
@@ -86,7 +90,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
   /// events only those present at its end hear (`batch.push×10`).
   @usableFromInline
   var isListening: Bool {
-    !staged.isEmpty || isDelivering || results.count != 0
+    !staged.isEmpty || isDelivering || holdsRecords || results.count != 0
       || dismissActions.count != 0 || subscriberCount != 0
   }
 
@@ -113,6 +117,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
   @inline(never)
   private func keep(_ events: [NavigationEvent<Route>], records: [NavigationRecord]) {
     held.append(.events(events, records: records))
+    if !records.isEmpty { holdsRecords = true }
   }
 
   /// Keeps events to deliver after those being delivered now.
@@ -225,6 +230,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
     guard holdDepth == 0 else { return }
     let items = held
     held.removeAll()
+    holdsRecords = false
     // Every record of the batch exists before any observer hears of it.
     let wasDelivering = isDelivering
     isDelivering = true
@@ -285,6 +291,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
       record.make()
     } else {
       held.append(.record(record))
+      holdsRecords = true
     }
   }
 

@@ -244,9 +244,12 @@ public final class NavigationStore<Route: NavigationRoute> {
   }
 
   /// Makes `changed` the tree and tells each live handle what changed in its slice: its
-  /// state, its parent, its child, whether it is attached.
-  private func replaceRoot(with changed: NavigationNode<Route>) {
-    for index in undoLogs.indices { undoLogs[index].willReplace(root) }
+  /// state, its parent, its child, whether it is attached. The transactions under way note the
+  /// tree replaced, unless it is one of theirs put back (`noting` false).
+  private func replaceRoot(with changed: NavigationNode<Route>, noting: Bool = true) {
+    if noting {
+      for index in undoLogs.indices { undoLogs[index].willReplace(root) }
+    }
     let before = RouterSlices(of: root)
     root = changed
     shape &+= 1
@@ -281,9 +284,6 @@ public final class NavigationStore<Route: NavigationRoute> {
       result = try body()
     } catch {
       let saved = undoLogs.removeLast().treeAtStart(from: root)
-      // The outer transactions' logs as this one found them: putting the tree back is no
-      // change of theirs.
-      undoLogs = []
       // The routers the batch detached come back as the same objects; the handles it made
       // for routers that were there before, such as those of a module it covered and showed
       // again, leave with it. Even when the tree came back to its value by itself.
@@ -295,8 +295,11 @@ public final class NavigationStore<Route: NavigationRoute> {
         router.isDetached = false
         handles[router.id] = weak
       }
-      replaceRoot(with: saved)
+      // The outer transactions' logs as this one found them, before the observers of the
+      // tree put back hear of it and may issue commands of the outer ones: putting the tree
+      // back is no change of theirs.
       undoLogs = outerLogs
+      replaceRoot(with: saved, noting: false)
       lastID = savedID
       lane.endBatch()
       events.release(mark, refusal: error)

@@ -6,7 +6,8 @@ import Testing
 
 /// Flows that survive a relaunch: saved with the tree while they run, torn down, restored and
 /// resumed from a catalog by name, they await the same screen and end as they would have; a
-/// flow that cannot resume says so with a typed outcome and keeps the restored screens.
+/// flow that cannot resume says so with a typed outcome and keeps the restored screens, as does
+/// one whose resumption is cancelled while its replay waits on work the journal does not hold.
 @MainActor
 @Suite("Flow relaunch")
 struct FlowRelaunchTests {
@@ -106,6 +107,33 @@ struct FlowRelaunchTests {
     #expect(await yieldUntil { output != nil })
     #expect(throws: CancellationError.self) { try output?.get() }
     #expect(router.awaitingCallers == 0)
+  }
+
+  @Test func aResumptionWhoseTaskIsCancelledStopsWaitingForTheReplay() async throws {
+    let (router, flows) = try Self.relaunch(try await Self.saveSignUp(after: 1))
+    let (stream, continuation) = AsyncStream<Void>.makeStream()
+    // Its replay waits on work the journal does not hold, and would never reach the screen.
+    let blocking = Flow<FlowRoute, String>("sign up", ending: .unwindToStart) { _ in
+      for await _ in stream {}
+      return ""
+    }
+    var catalog = FlowCatalog<FlowRoute>()
+    catalog.register(blocking) { _ in }
+    let registered = catalog
+    let resuming = Task { await router.resumeFlows(flows, from: registered) }
+    for _ in 0..<10 { await Task.yield() }
+
+    resuming.cancel()
+
+    let outcomes = await resuming.value
+    #expect(outcomes.count == 1)
+    if case .cannotResume(let flow, _)? = outcomes.first {
+      #expect(flow == "sign up")
+    } else {
+      Issue.record("resumed as \(outcomes)")
+    }
+    continuation.finish()
+    catalog.cancelResumedFlows()
   }
 
   @Test func backAfterARelaunchGoesToTheStageBeforeWithItsSavedAnswer() async throws {

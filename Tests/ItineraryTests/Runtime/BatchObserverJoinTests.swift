@@ -4,7 +4,9 @@ import Testing
 
 /// Inside a batch a stack verb makes its event only when something listens as it is issued,
 /// and an observer or stream added inside a batch hears, when the batch ends, the events of
-/// the commands issued after it was added, of every kind; one added before hears them all.
+/// the commands issued after it was added, of every kind; one added before hears them all. A
+/// record the batch keeps (an `onDismiss` action) listens from then on: a screen shown and
+/// popped in one batch runs its action once.
 @MainActor
 @Suite("Observers added inside a batch")
 struct BatchObserverJoinTests {
@@ -68,6 +70,19 @@ struct BatchObserverJoinTests {
     }
     let search = tabs.selectedRouter
     #expect(log?.events == [.pushed(search.path, router: search.id)])
+  }
+
+  @Test func aScreenShownAndPoppedInOneBatchRunsItsOnDismissOnce() throws {
+    let router = Router<TestRoute>(root: .home)
+    var dismissals = 0
+
+    try router.batch { router throws(NavigationError) in
+      try router.show(Screen(.detail(1), onDismiss: { dismissals += 1 }))
+      try router.pop()
+    }
+    #expect(dismissals == 1)
+    // Nothing is left registered: a later push and pop make no event for anyone.
+    #expect(!router.store.events.isListening)
   }
 
   @Test func aStreamAddedInsideABatchHearsTheCommandsAfterIt() async throws {
