@@ -25,9 +25,13 @@ extension RouterState {
   /// Applies a stack action to this router's slice and says what it did, `nil` when the stack
   /// stays as it was, without making its event: ``apply(_:)`` for the stack verbs, which make
   /// the event only when something listens.
+  ///
+  /// `pathIsShared` says whether the path's storage is likely held elsewhere too (by the
+  /// screen the lane draws): it only chooses how a pop that empties the stack is made, not
+  /// what it does (see ``pop(_:pathIsShared:)``).
   @inlinable
   mutating func change(
-    by action: StackAction<Route>
+    by action: StackAction<Route>, pathIsShared: Bool = true
   ) throws(NavigationError) -> StackChange<Route>? {
     switch action {
     case .push(let entry):
@@ -35,9 +39,9 @@ extension RouterState {
       path.append(entry)
       return .pushed
     case .pop(let count):
-      return pop(count)
+      return pop(count, pathIsShared: pathIsShared)
     case .popToRoot:
-      return pop(path.count)
+      return pop(path.count, pathIsShared: pathIsShared)
     case .replaceStack(let entries):
       guard !isBare || entries.isEmpty else { throw .bareRouterHasNoStack(id) }
       guard entries != path else { return nil }
@@ -73,17 +77,22 @@ extension RouterState {
 
   /// Pops up to `count` screens, clamped to what the stack holds, and says what it did; `nil`
   /// when nothing was popped.
+  ///
+  /// When the whole stack goes, its path is handed over as it is if its storage is shared
+  /// (`pathIsShared`), since removing screens from shared storage copies it first. A last
+  /// screen on storage of its own is removed in place instead, so that the next push reuses
+  /// the storage (`router.push_pop`).
   @inlinable
-  mutating func pop(_ count: Int) -> StackChange<Route>? {
+  mutating func pop(_ count: Int, pathIsShared: Bool = true) -> StackChange<Route>? {
     let removable = clamped(count)
     guard removable > 0 else { return nil }
-    if removable == path.count {
+    if removable == path.count, pathIsShared || removable > 1 {
       // The whole stack goes: hand the path over as it is, rather than copy it. It is often
       // shared with the displayed tree and a renderer's record, and a copy would allocate
       // and copy its screens (`lane.push_pop`).
       let removed = path
       path = []
-      return .other(.popped(removed, router: id))
+      return .popped(removed)
     }
     if removable == 1 {
       // The usual pop: move the screen out rather than copy it and destroy the original.
@@ -140,26 +149,41 @@ extension NavigationNode {
     _ body: (inout StackNode<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result? {
     let first: Int? = step < path.endIndex ? path[step] : nil
+    // Each node is put back by a move once its child has changed, whether the body threw or
+    // not: a `defer` would copy the node back and release the original, a retain and a
+    // release of each of its arrays per level (`router.push_pop`, `lane.push_pop`).
     switch consume self {
     case .stack(var stack):
-      defer { self = .stack(stack) }
-      guard let first else { return try body(&stack) }
-      guard first == 0, stack.presented != nil else { return nil }
-      return try stack.presented?.node.withStack(at: path, from: step + 1, body)
+      let outcome = Swift.Result { () throws(NavigationError) -> Result? in
+        guard let first else { return try body(&stack) }
+        guard first == 0, stack.presented != nil else { return nil }
+        return try stack.presented?.node.withStack(at: path, from: step + 1, body)
+      }
+      self = .stack(consume stack)
+      return try outcome.get()
     case .tabs(var tabs):
-      defer { self = .tabs(tabs) }
-      guard let first, tabs.tabs.indices.contains(first) else { return nil }
-      return try tabs.tabs[first].node.withStack(at: path, from: step + 1, body)
+      let outcome = Swift.Result { () throws(NavigationError) -> Result? in
+        guard let first, tabs.tabs.indices.contains(first) else { return nil }
+        return try tabs.tabs[first].node.withStack(at: path, from: step + 1, body)
+      }
+      self = .tabs(consume tabs)
+      return try outcome.get()
     case .split(var split):
-      defer { self = .split(split) }
-      guard let first else { return nil }
-      return try split.withColumn(first) { column throws(NavigationError) in
-        try column.withStack(at: path, from: step + 1, body)
-      } ?? nil
+      let outcome = Swift.Result { () throws(NavigationError) -> Result? in
+        guard let first else { return nil }
+        return try split.withColumn(first) { column throws(NavigationError) in
+          try column.withStack(at: path, from: step + 1, body)
+        } ?? nil
+      }
+      self = .split(consume split)
+      return try outcome.get()
     case .modules(var modules):
-      defer { self = .modules(modules) }
-      guard let first, modules.modules.indices.contains(first) else { return nil }
-      return try modules.modules[first].node.withStack(at: path, from: step + 1, body)
+      let outcome = Swift.Result { () throws(NavigationError) -> Result? in
+        guard let first, modules.modules.indices.contains(first) else { return nil }
+        return try modules.modules[first].node.withStack(at: path, from: step + 1, body)
+      }
+      self = .modules(consume modules)
+      return try outcome.get()
     }
   }
 
@@ -205,6 +229,8 @@ enum StackChange<Route: NavigationRoute> {
   case pushed
   /// The screen on top was popped.
   case poppedLast(Entry<Route>)
+  /// Every pushed screen was popped: the path as it was, handed over without a copy.
+  case popped([Entry<Route>])
   // Indirect, as events are large: a push or a pop moves a few words (`router.push_pop`).
   /// Anything else, with its event made.
   indirect case other(NavigationEvent<Route>)
@@ -215,6 +241,7 @@ enum StackChange<Route: NavigationRoute> {
     switch self {
     case .pushed: .pushed(Array(state.path.suffix(1)), router: state.id)
     case .poppedLast(let entry): .popped([entry], router: state.id)
+    case .popped(let entries): .popped(entries, router: state.id)
     case .other(let event): event
     }
   }

@@ -83,7 +83,11 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       refreshStackStepsAlone()
     }
   }
-  @exclusivity(unchecked) private var hasRenderer = false
+  /// Whether a renderer is attached: the displayed tree and the renderer then hold the
+  /// stacks' paths too, so that a stack's storage is shared with them after every step, and a
+  /// pop that empties a stack hands its path over rather than remove its screen in place,
+  /// which would copy it (`lane.push_pop`).
+  @exclusivity(unchecked) @usableFromInline private(set) var hasRenderer = false
   /// Whether a stack change can be drawn with the one step that draws it, without planning:
   /// a renderer is attached, no batch is under way, no step is pending, the screen shows the
   /// tree as it was, and no caller waits for it. Kept up to date by every field it depends

@@ -169,23 +169,27 @@ public final class NavigationStore<Route: NavigationRoute> {
 
   /// Changes the level of `router` in place by a stack action, the stack rule, which changes
   /// nothing when it throws; hands the changed level and the change to `made` when
-  /// `handsOver` asks for them, and returns whether anything changed.
+  /// `handsOver` asks for them, and returns whether anything changed. `made` reads the level
+  /// in place, to make the step and the event; it must not change it.
   @inlinable
   func change(
     _ router: Router<Route>, by action: StackAction<Route>, handing handsOver: Bool,
-    then made: (borrowing RouterState<Route>, StackChange<Route>) -> Void
+    then made: (inout RouterState<Route>, StackChange<Route>) -> Void
   ) throws(NavigationError) -> Bool {
     let path = try path(of: router)
     let level = router.level
+    let pathIsShared = lane.hasRenderer
     let changed = try root.withStack(at: path) { stack throws(NavigationError) in
       func changeLevel() throws(NavigationError) -> Bool {
-        guard let change = try stack.hierarchy.storedLevels[level].change(by: action) else {
+        guard
+          let change = try stack.hierarchy.storedLevels[level].change(
+            by: action, pathIsShared: pathIsShared)
+        else {
           return false
         }
-        // Lent in place: the array's subscript would hand over a copy of the whole level.
-        if handsOver {
-          stack.hierarchy.storedLevels.withUnsafeBufferPointer { made($0[level], change) }
-        }
+        // Lent in place, as the array's modify accessor lends it: read through its subscript
+        // or a buffer pointer's, it was copied whole for the call (`lane.push_pop`).
+        if handsOver { made(&stack.hierarchy.storedLevels[level], change) }
         return true
       }
       guard isInTransaction else { return try changeLevel() }

@@ -156,7 +156,13 @@ extension Router {
       if makesEvent { event = change.event(in: state) }
     }
     guard changed else { return [] }
-    store.lane.stackChanged(by: step, of: self)
+    // The lane without a retain and a release around the call: the store holds it as long as
+    // it lives, and this router holds the store. A renderer holds its lane weakly, and an
+    // object held weakly keeps its counts in a side table, where each is slower to change
+    // (`lane.push_pop`).
+    Unmanaged.passUnretained(store.lane)._withUnsafeGuaranteedRef {
+      $0.stackChanged(by: step, of: self)
+    }
     guard let event else { return [] }
     store.events.publish([event])
     return returningEvents ? [event] : []
@@ -183,14 +189,16 @@ extension Router {
   @inlinable
   func applyStackAction(
     _ action: StackAction<Route>, handing handsOver: Bool,
-    then made: (borrowing RouterState<Route>, StackChange<Route>) -> Void
+    then made: (inout RouterState<Route>, StackChange<Route>) -> Void
   ) throws(NavigationError) -> Bool {
     let changed = try store.change(self, by: action, handing: handsOver, then: made)
     if stateWasRead, changed {
-      // `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called.
-      let keyPath = store.keyPaths.state
-      registrar.willSet(self, keyPath: keyPath)
-      registrar.didSet(self, keyPath: keyPath)
+      // `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called;
+      // the key path without a retain, as the store holds it (`router.push_pop`).
+      Unmanaged.passUnretained(store.keyPaths.state)._withUnsafeGuaranteedRef { keyPath in
+        registrar.willSet(self, keyPath: keyPath)
+        registrar.didSet(self, keyPath: keyPath)
+      }
     }
     return changed
   }
