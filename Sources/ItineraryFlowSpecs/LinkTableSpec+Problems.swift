@@ -54,6 +54,14 @@ extension LinkTableSpec {
     }), case .partOutOfOrder(_, let part, let after) = error {
       report(row.position, "in \"\(row.pattern)\", \"\(part)\" cannot come after \"\(after)\"")
     }
+    // A spec's tabs hold stacks: no tab or column is inside one.
+    let tabParts = row.parts.filter { $0.kind == .tab }
+    if tabParts.count > 1 {
+      report(
+        tabParts[1].position,
+        "in \"\(row.pattern)\", \"tab \(tabParts[1].name)\" cannot come after \"tab "
+          + "\(tabParts[0].name)\": the spec's tabs hold stacks, with no tabs or columns inside")
+    }
     if row.parts.contains(where: { $0.template != nil }), row.parts.count > 1 {
       report(
         row.position,

@@ -44,6 +44,17 @@ struct LinkTableSpecTests {
     }
   }
 
+  @Test func aTabAfterATabIsAProblemAsTheSpecsTabsHoldStacks() throws {
+    let spec = try LinkTableSpecLoader.load(
+      #"{"name": "a", "tabs": [{"name": "home", "root": "start"}, {"name": "inbox", "root": "start"}], "#
+        + #""links": [{"pattern": "/a", "open": [{"tab": "home"}, {"tab": "inbox"}]}]}"#)
+
+    #expect(
+      spec.problems().map(\.message) == [
+        #"in "/a", "tab inbox" cannot come after "tab home": the spec's tabs hold stacks, with no tabs or columns inside"#
+      ])
+  }
+
   /// One row: a file's text and the load error it gives.
   @Test(arguments: [
     (#"{"name": "a"}"#, #"1:1: expected a member "links" in link table "a", found none"#),

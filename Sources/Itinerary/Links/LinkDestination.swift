@@ -1,5 +1,6 @@
-/// The place a link opens, for the whole tree: the module, the tab or column, the stack on
-/// its root, and the sheets and covers on top, each with its own stack.
+/// The place a link opens, for the whole tree: the module, the tabs and columns down to a
+/// stack (a tab, then a column of the split view that tab holds), the stack on its root, and
+/// the sheets and covers on top, each with its own stack.
 ///
 /// A ``LinkTable`` resolves a link to one, purely; ``Router/open(_:in:)`` and the other
 /// owners' `open` then put the tree in that shape as one change. Compare destinations in
@@ -30,21 +31,48 @@ public struct LinkDestination<Route: NavigationRoute>: Hashable, Sendable {
 
   /// The module to show, by id; `nil` keeps the module on screen.
   public var module: String?
-  /// The tab or column to show, by name; `nil` keeps the selected one (the detail column of
-  /// a split view).
-  public var hierarchy: String?
+  /// The tabs and columns to show, by name, outermost first: `["inbox", "sidebar"]` selects
+  /// the inbox tab and opens in the sidebar of the split view it holds. Each name is looked
+  /// for from where the one before led, down what is on screen; where the names end, the
+  /// selected tab and the detail column are kept.
+  public var hierarchies: [String]
   /// The screens pushed on the hierarchy's root, bottom first.
   public var stack: [Route]
   /// The sheets and covers on top, the first presented from the stack.
   public var presented: [Presented]
 
-  /// Creates a destination.
+  /// The one tab or column to show, by name, for a tree whose tabs do not nest: the last of
+  /// ``hierarchies``. Setting it replaces that last one, or adds it; `nil` removes it.
+  public var hierarchy: String? {
+    get { hierarchies.last }
+    set {
+      switch (newValue, hierarchies.isEmpty) {
+      case (let name?, true): hierarchies = [name]
+      case (let name?, false): hierarchies[hierarchies.count - 1] = name
+      case (nil, true): break
+      case (nil, false): hierarchies.removeLast()
+      }
+    }
+  }
+
+  /// Creates a destination that names at most one tab or column.
   public init(
     module: String? = nil, hierarchy: String? = nil, stack: [Route] = [],
     presented: [Presented] = []
   ) {
+    self.init(
+      module: module, hierarchies: hierarchy.map { [$0] } ?? [], stack: stack,
+      presented: presented)
+  }
+
+  /// Creates a destination that names tabs and columns nested in one another, outermost
+  /// first.
+  public init(
+    module: String? = nil, hierarchies: [String], stack: [Route] = [],
+    presented: [Presented] = []
+  ) {
     self.module = module
-    self.hierarchy = hierarchy
+    self.hierarchies = hierarchies
     self.stack = stack
     self.presented = presented
   }
@@ -55,7 +83,8 @@ public struct LinkDestination<Route: NavigationRoute>: Hashable, Sendable {
   ///   - parts: Parts as a link table's rows give them.
   ///   - link: The link they came from, for the error.
   /// - Throws: ``LinkError/partOutOfOrder(link:part:after:)`` for a module after anything,
-  ///   or a tab after a push, a presentation or another tab.
+  ///   or a tab after a push or a presentation. A tab after a tab names a tab or column
+  ///   inside the first.
   public init(parts: [LinkPart<Route>], link: String = "") throws(LinkError) {
     self.init()
     var previous: LinkPart<Route>?
@@ -65,10 +94,10 @@ public struct LinkDestination<Route: NavigationRoute>: Hashable, Sendable {
         guard previous == nil else { throw Self.outOfOrder(part, after: previous, link) }
         module = id
       case .hierarchy(let name):
-        guard hierarchy == nil, stack.isEmpty, presented.isEmpty else {
+        guard stack.isEmpty, presented.isEmpty else {
           throw Self.outOfOrder(part, after: previous, link)
         }
-        hierarchy = name
+        hierarchies.append(name)
       case .push(let route):
         if presented.isEmpty {
           stack.append(route)
@@ -94,7 +123,7 @@ public struct LinkDestination<Route: NavigationRoute>: Hashable, Sendable {
   public var parts: [LinkPart<Route>] {
     var parts: [LinkPart<Route>] = []
     if let module { parts.append(.module(module)) }
-    if let hierarchy { parts.append(.hierarchy(hierarchy)) }
+    parts += hierarchies.map { .hierarchy($0) }
     parts += stack.map { .push($0) }
     for level in presented {
       parts.append(.present(level.route, level.style))
@@ -120,6 +149,31 @@ extension LinkDestination: CustomStringConvertible {
 
 extension LinkDestination.Presented: Codable where Route: Codable {}
 
-/// Encodes as its module, tab, stack and presentations: a flow that took a link
-/// (``FlowContext/awaitLink()``) can be saved in a ``FlowSnapshot``.
-extension LinkDestination: Codable where Route: Codable {}
+/// Encodes as its module, tabs and columns, stack and presentations: a flow that took a link
+/// (``FlowContext/awaitLink()``) can be saved in a ``FlowSnapshot``. Decodes the one
+/// `hierarchy` that snapshots saved before tabs nested, too.
+extension LinkDestination: Codable where Route: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case module, hierarchies, hierarchy, stack, presented
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let hierarchies =
+      try container.decodeIfPresent([String].self, forKey: .hierarchies)
+      ?? container.decodeIfPresent(String.self, forKey: .hierarchy).map { [$0] } ?? []
+    self.init(
+      module: try container.decodeIfPresent(String.self, forKey: .module),
+      hierarchies: hierarchies,
+      stack: try container.decode([Route].self, forKey: .stack),
+      presented: try container.decode([Presented].self, forKey: .presented))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(module, forKey: .module)
+    try container.encode(hierarchies, forKey: .hierarchies)
+    try container.encode(stack, forKey: .stack)
+    try container.encode(presented, forKey: .presented)
+  }
+}

@@ -12,13 +12,15 @@
 /// [.push(.post(7))]                     // /users/42/posts/7
 /// ```
 ///
-/// Parts must come in the order a screen is built: a module first, then a tab or column,
-/// then pushes, then presentations, each followed by the pushes on it.
+/// Parts must come in the order a screen is built: a module first, then tabs and columns,
+/// outermost first (a tab, then a column of the split view it holds), then pushes, then
+/// presentations, each followed by the pushes on it.
 public enum LinkPart<Route: NavigationRoute>: Hashable, Sendable {
   /// Shows the module with this id (a ``ModuleRouter``'s catalog).
   case module(String)
   /// Selects the tab or split column with this name: a tab's `String(describing:)`, or
-  /// `sidebar` and `detail`.
+  /// `sidebar`, `content` and `detail`. After another, it names a tab or column inside the
+  /// one before.
   case hierarchy(String)
   /// Pushes the screen on the stack the link has reached: the hierarchy's root stack, or the
   /// last presented one.

@@ -6,7 +6,7 @@ public struct SplitNode<Route: NavigationRoute>: Hashable, Sendable {
   public var layout: SplitLayout
   /// The columns' nodes in their order: sidebar, content when there is one, detail. An array
   /// is the indirection a node inside a node needs, which a change reaches in place.
-  private var columns: [NavigationNode<Route>]
+  private(set) var columns: [NavigationNode<Route>]
 
   /// The sidebar column.
   public var sidebar: NavigationNode<Route> {

@@ -24,21 +24,6 @@ extension ModuleRouter {
 
   var linkModuleID: String? { modules.last?.id }
 
-  /// The tab with this name of the module on screen.
-  func linkHierarchyIndex(named name: String) -> Int? {
-    shownTabs?.tabs.firstIndex { $0.name == name }
-  }
-
-  func linkHierarchyName(at index: Int) -> String? {
-    guard let tabs = shownTabs, tabs.tabs.indices.contains(index) else { return nil }
-    return tabs.tabs[index].name
-  }
-
-  func selectLinkHierarchy(_ index: Int) throws(NavigationError) {
-    guard let tabs = shownTabs, tabs.tabs.indices.contains(index) else { return }
-    try store.apply(.selectTab(tabs.tabs[index].name, in: tabs.id))
-  }
-
   func showLinkModule(_ id: String) throws(NavigationError) {
     guard modules.last?.id != id else { return }
     if modules.contains(where: { $0.id == id }) {

@@ -319,15 +319,6 @@ public final class ModuleRouter<Route: NavigationRoute> {
 }
 
 extension ModuleRouter: NavigationTreeOwner {
-  /// The root router of the module on screen, or of each of its tabs.
-  var treeRoots: [Router<Route>] {
-    guard let tabs = shownTabs else { return [current] }
-    return tabs.tabs.compactMap { $0.node.focusedRootID.flatMap(store.router) }
-  }
-
-  /// The selected tab of the module on screen, when it has tabs.
-  var selectedIndex: Int? { shownTabs?.selectedIndex }
-
   /// The tabs node of the module on screen, when it has tabs.
   var shownTabs: TabsNode<Route>? {
     guard case .modules(let node) = store.root, case .tabs(let tabs) = node.modules.last?.node

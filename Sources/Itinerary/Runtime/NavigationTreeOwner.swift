@@ -1,18 +1,13 @@
 /// What owns a navigation tree: a lone root ``Router``, a ``TabRouter``, a ``SplitRouter`` or
 /// a ``ModuleRouter``.
 ///
-/// The owner is the handle of the store's root node: it says which root routers the tree has
-/// and which one is selected, for the lane and for links.
+/// The owner is the handle of the store's root node: it hears of the person's tab picks, of
+/// restorations and of commits, and shows modules for links.
 @MainActor
 protocol NavigationTreeOwner<Route>: AnyObject {
   associatedtype Route: NavigationRoute
   /// The store whose root node the owner is the handle of.
   var store: NavigationStore<Route> { get }
-  /// The root router of each hierarchy of the tree, in order.
-  var treeRoots: [Router<Route>] { get }
-  /// The index of the selected hierarchy in ``treeRoots``: a tab; `nil` when the owner has no
-  /// selection.
-  var selectedIndex: Int? { get }
   /// The person picked the tab named `tab` of the tabs node with the id `tabs`.
   func userSelected(_ tab: String, in tabs: RouterID)
   /// Throws unless a restored `tree` fits the owner's routers.
@@ -21,12 +16,6 @@ protocol NavigationTreeOwner<Route>: AnyObject {
   func didRestore()
   /// The store committed a new tree: the owner reads what it shows of its own node again.
   func rootChanged()
-  /// The index in ``treeRoots`` of the tab or column a link names, among those on screen.
-  func linkHierarchyIndex(named name: String) -> Int?
-  /// The name a link gives the hierarchy at `index`, or `nil` when links name none.
-  func linkHierarchyName(at index: Int) -> String?
-  /// Selects the hierarchy at `index` for a link; nothing when it is selected already.
-  func selectLinkHierarchy(_ index: Int) throws(NavigationError)
   /// Whether the owner swaps modules, so that links may name one.
   var hasModules: Bool { get }
   /// The id of the module on screen, for the link of the tree.
@@ -44,14 +33,6 @@ extension NavigationTreeOwner {
 
   /// A lone router keeps nothing of its node beside its level.
   func rootChanged() {}
-
-  /// A lone router's tree has no names.
-  func linkHierarchyIndex(named name: String) -> Int? { nil }
-
-  func linkHierarchyName(at index: Int) -> String? { nil }
-
-  /// A split view shows both columns, so a link selects nothing.
-  func selectLinkHierarchy(_ index: Int) throws(NavigationError) {}
 
   var hasModules: Bool { false }
 

@@ -220,11 +220,5 @@ public final class Router<Route: NavigationRoute>: Observable {
   }
 }
 
-extension Router: NavigationTreeOwner {
-  /// The tree this router is the root of, when it was created alone: its own hierarchy.
-  var treeRoots: [Router<Route>] { [self] }
-
-  /// A lone router's tree has one hierarchy and no selection.
-  var selectedIndex: Int? { nil }
-
-}
+/// The tree this router is the root of, when it was created alone: its own hierarchy.
+extension Router: NavigationTreeOwner {}

@@ -24,9 +24,4 @@ extension SplitRouter {
     guard detail.isAttached else { throw .refused(.routerDetached(detail.id)) }
     return try (store.owner ?? self).linkURL(in: table)
   }
-
-  /// A link names a column `sidebar` or `detail`.
-  func linkHierarchyIndex(named name: String) -> Int? {
-    ["sidebar", "detail"].firstIndex(of: name)
-  }
 }

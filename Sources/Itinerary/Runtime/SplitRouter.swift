@@ -164,12 +164,6 @@ public final class SplitRouter<Route: NavigationRoute> {
 }
 
 extension SplitRouter: NavigationTreeOwner {
-  /// The root routers of the columns: sidebar, then detail.
-  var treeRoots: [Router<Route>] { [sidebar, detail] }
-
-  /// A split view shows both columns: nothing is selected.
-  var selectedIndex: Int? { nil }
-
   /// Reads the layout again from the tree value.
   func rootChanged() {
     guard case .split(let node) = store.root.node(nodeID), node.layout != layout else { return }

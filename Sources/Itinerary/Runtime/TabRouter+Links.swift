@@ -25,17 +25,4 @@ extension TabRouter {
     }
     return try (store.owner ?? self).linkURL(in: table)
   }
-
-  func linkHierarchyIndex(named name: String) -> Int? {
-    tabs.firstIndex { String(describing: $0) == name }
-  }
-
-  func linkHierarchyName(at index: Int) -> String? {
-    tabs.indices.contains(index) ? String(describing: tabs[index]) : nil
-  }
-
-  func selectLinkHierarchy(_ index: Int) throws(NavigationError) {
-    guard tabs.indices.contains(index), tabs[index] != selectedTab else { return }
-    try select(tabs[index])
-  }
 }

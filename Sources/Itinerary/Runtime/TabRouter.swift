@@ -326,9 +326,8 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
 }
 
 extension TabRouter: NavigationTreeOwner {
+  /// The root router of each tab, in order.
   var treeRoots: [Router<Route>] { tabs.map(router(for:)) }
-
-  var selectedIndex: Int? { tabs.firstIndex(of: selectedTab) }
 
   /// Selects the tab with this name as ``select(_:)`` does: selecting the selected tab again
   /// pops it to its root when ``reselectionPopsToRoot`` is on.

@@ -182,8 +182,17 @@ struct LinkTableTests {
       name: "a tab after a sheet", parts: [.sheet(.settings), .hierarchy("home")],
       expected: .failure(.partOutOfOrder(link: "/l", part: "tab home", after: "sheet settings"))),
     PartsCase(
-      name: "two tabs", parts: [.hierarchy("home"), .hierarchy("search")],
-      expected: .failure(.partOutOfOrder(link: "/l", part: "tab search", after: "tab home"))),
+      name: "a tab, then a column inside it", parts: [.hierarchy("inbox"), .hierarchy("sidebar")],
+      expected: .success(Destination(hierarchies: ["inbox", "sidebar"]))),
+    PartsCase(
+      name: "a module, two tabs, a push",
+      parts: [.module("main"), .hierarchy("home"), .hierarchy("search"), .push(.users)],
+      expected: .success(
+        Destination(module: "main", hierarchies: ["home", "search"], stack: [.users]))),
+    PartsCase(
+      name: "a tab after a tab and a push",
+      parts: [.hierarchy("home"), .push(.users), .hierarchy("search")],
+      expected: .failure(.partOutOfOrder(link: "/l", part: "tab search", after: "push users"))),
     PartsCase(
       name: "a module after a tab", parts: [.hierarchy("home"), .module("main")],
       expected: .failure(.partOutOfOrder(link: "/l", part: "module main", after: "tab home"))),
