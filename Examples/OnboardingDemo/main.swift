@@ -137,6 +137,15 @@ func runDemo() throws {
     () throws(LinkError) in
     try modules.open("demo://settings", in: links)
   }
+  // A tab after a tab names a column of the split view the inbox tab holds.
+  try links.add(
+    "/drafts", .module("main"), .tab(DemoTab.inbox), .hierarchy("sidebar"), .push(.message(id: 7)))
+  tour.step(
+    "A link pins a draft in the inbox tab's sidebar: tab, column and push, as one change",
+    tree: tabsTree
+  ) { () throws(LinkError) in
+    try modules.open("demo://drafts", in: links)
+  }
 }
 
 /// Prints the event log's lines beside the tour.
