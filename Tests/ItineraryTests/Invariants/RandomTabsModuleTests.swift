@@ -31,6 +31,11 @@ struct RandomTabsModuleTests {
     try links.add("/feed", .module("main"), .tab(MainTab.feed))
     try links.add("/search/settings", .module("main"), .tab(MainTab.search), .sheet(.settings))
     try links.add("/inbox", .module("main"), .tab(MainTab.inbox), .push(.detail(9)))
+    try links.add(
+      "/inbox/folders", .module("main"), .tab(MainTab.inbox), .hierarchy("sidebar"),
+      .sheet(.settings))
+    // Looked for down the selected tab: refused unless the inbox is on screen.
+    try links.add("/sidebar", .hierarchy("sidebar"), .push(.list))
     try links.add("/settings", .module("settings"))
     try links.add("/onboarding", .module("onboarding"), .push(.list))
     return links
@@ -135,7 +140,7 @@ struct RandomTabsModuleTests {
     case 78..<88:
       let link = rng.pick([
         "app://feed", "app://search/settings", "app://inbox", "app://settings", "app://onboarding",
-        "app://nowhere",
+        "app://inbox/folders", "app://sidebar", "app://nowhere",
       ])
       try modules.open(link, in: links)
       return "open \(link)"
