@@ -170,13 +170,31 @@ public struct FlowSpecMachine: Sendable {
     return [.confirmLeave(leaveGuard.leave), .stay(leaveGuard.stay)] + relaunch
   }
 
+  /// The move at `index` of ``moves(at:)`` in `state`, whose stage is `stage`, without making
+  /// the list: a state's every move is taken once in an exploration (`explorer.states@1000`).
+  private func move(at index: Int, of stage: Stage, in state: FlowSpecState) -> FlowSpecMove? {
+    let count: Int
+    if state.isConfirmingLeave, let leaveGuard = stage.leaveGuard {
+      switch index {
+      case 0: return .confirmLeave(leaveGuard.leave)
+      case 1: return .stay(leaveGuard.stay)
+      default: count = 2
+      }
+    } else {
+      if stage.moves.indices.contains(index) { return stage.moves[index] }
+      count = stage.moves.count
+    }
+    return relaunches && index == count ? .relaunch : nil
+  }
+
   /// Where taking the move at `index` of ``moves(at:)`` leads from `state`; `nil` when there
   /// is no such move.
   public func step(from state: FlowSpecState, taking index: Int) -> FlowSpecStep? {
-    let moves = moves(at: state)
-    guard let stage = current(state), moves.indices.contains(index) else { return nil }
+    guard let stage = current(state), let move = move(at: index, of: stage, in: state) else {
+      return nil
+    }
     var frames = state.frames
-    switch moves[index] {
+    switch move {
     case .answer(let answer):
       guard let target = stage.target(of: answer) else { return nil }
       return settle(&frames, .enter(target))

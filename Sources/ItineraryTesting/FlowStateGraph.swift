@@ -62,14 +62,15 @@ public struct FlowStateGraph<State: Hashable & Sendable>: Sendable {
     exploring machine: Machine, maxStates: Int
   ) where Machine.State == State {
     var states: [State] = []
-    var numbers: [State: Int] = [:]
+    var numbers = StateNumbers<State>()
     var parents: [(state: Int, action: Int)] = []
     var transitions: [[Transition]] = []
     func target(of step: FlowStateStep<State>, from parent: (state: Int, action: Int)) -> Target {
       switch step {
       case .waiting(let state):
-        if let number = numbers[state] { return .state(number) }
-        numbers[state] = states.count
+        let hash = state.hashValue
+        if let number = numbers.number(of: state, hash: hash, in: states) { return .state(number) }
+        numbers.insert(states.count, hash: hash)
         states.append(state)
         parents.append(parent)
         return .state(states.count - 1)
