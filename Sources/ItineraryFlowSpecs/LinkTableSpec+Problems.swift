@@ -49,18 +49,20 @@ extension LinkTableSpec {
       case .cover: .cover(placeholder)
       }
     }
-    if case .failure(let error) = Result(catching: { () throws(LinkError) in
+    switch Result(catching: { () throws(LinkError) in
       try LinkDestination(parts: parts, link: row.pattern)
-    }), case .partOutOfOrder(_, let part, let after) = error {
+    }) {
+    case .failure(.partOutOfOrder(_, let part, let after)):
       report(row.position, "in \"\(row.pattern)\", \"\(part)\" cannot come after \"\(after)\"")
-    }
-    // A spec's tabs hold stacks: no tab or column is inside one.
-    let tabParts = row.parts.filter { $0.kind == .tab }
-    if tabParts.count > 1 {
-      report(
-        tabParts[1].position,
-        "in \"\(row.pattern)\", \"tab \(tabParts[1].name)\" cannot come after \"tab "
-          + "\(tabParts[0].name)\": the spec's tabs hold stacks, with no tabs or columns inside")
+    case .failure, .success:
+      // A spec's tabs hold stacks: no tab or column is inside one.
+      let tabParts = row.parts.filter { $0.kind == .tab }
+      for part in tabParts.dropFirst() {
+        report(
+          part.position,
+          "in \"\(row.pattern)\", \"tab \(part.name)\" cannot come after \"tab "
+            + "\(tabParts[0].name)\": the spec's tabs hold stacks, with no tabs or columns inside")
+      }
     }
     if row.parts.contains(where: { $0.template != nil }), row.parts.count > 1 {
       report(

@@ -150,8 +150,9 @@ extension LinkDestination: CustomStringConvertible {
 extension LinkDestination.Presented: Codable where Route: Codable {}
 
 /// Encodes as its module, tabs and columns, stack and presentations: a flow that took a link
-/// (``FlowContext/awaitLink()``) can be saved in a ``FlowSnapshot``. Decodes the one
-/// `hierarchy` that snapshots saved before tabs nested, too.
+/// (``FlowContext/awaitLink()``) can be saved in a ``FlowSnapshot``. One tab or column is
+/// written as `hierarchy`, as before tabs nested, so that an app still on an earlier version
+/// reads it; nested ones as `hierarchies`.
 extension LinkDestination: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
     case module, hierarchies, hierarchy, stack, presented
@@ -172,7 +173,11 @@ extension LinkDestination: Codable where Route: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(module, forKey: .module)
-    try container.encode(hierarchies, forKey: .hierarchies)
+    if hierarchies.count > 1 {
+      try container.encode(hierarchies, forKey: .hierarchies)
+    } else {
+      try container.encodeIfPresent(hierarchies.first, forKey: .hierarchy)
+    }
     try container.encode(stack, forKey: .stack)
     try container.encode(presented, forKey: .presented)
   }

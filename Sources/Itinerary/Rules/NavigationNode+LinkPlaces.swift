@@ -39,18 +39,17 @@ extension NavigationNode {
   }
 
   /// The children `names` lead to, in order, from this node: the last one's node is where
-  /// the link's stack is; the first name no child answers to when one is missing.
-  func linkChildren(named names: [String]) -> Result<[LinkChild], LinkError> {
+  /// the link's stack is. `missing` is the first name no child answers to, and `children`
+  /// then stop before it.
+  func linkChildren(named names: [String]) -> (children: [LinkChild], missing: String?) {
     var children: [LinkChild] = []
     var node = self
     for name in names {
-      guard let child = node.linkChild(named: name) else {
-        return .failure(.unknownHierarchy(name))
-      }
+      guard let child = node.linkChild(named: name) else { return (children, name) }
       children.append(child)
       node = child.node
     }
-    return .success(children)
+    return (children, nil)
   }
 
   /// The names of the tabs on the way to the stack the person is looking at, outermost first

@@ -1,6 +1,7 @@
 extension NavigationTreeOwner {
   /// Puts the tree in the shape `destination` describes, as one change: shows its module,
-  /// dismisses what the stacks on screen present, selects its tabs (each name looked for
+  /// dismisses what the stacks on screen present (before its tabs are selected and after),
+  /// selects its tabs (each name looked for
   /// inside the one before, see ``NavigationNode/linkChild(named:)``), then brings the stack
   /// the names lead to, and its presentations, to the destination's, keeping the screens that
   /// are already there.
@@ -12,29 +13,39 @@ extension NavigationTreeOwner {
   ) throws(LinkError) {
     if let module = destination.module, !hasModules { throw .noModules(module) }
     // A link that names a module names tabs of that module, found once it is on screen.
-    if destination.module == nil {
-      _ = try store.root.linkChildren(named: destination.hierarchies).get()
+    if destination.module == nil,
+      let name = store.root.linkChildren(named: destination.hierarchies).missing
+    {
+      throw .unknownHierarchy(name)
     }
     // A tab the module does not have, found once it is on screen: the change is undone.
-    var missing: LinkError?
+    var missing: String?
     do {
       try store.transaction { () throws(NavigationError) in
         if let module = destination.module { try showLinkModule(module) }
-        let children: [NavigationNode<Route>.LinkChild]
-        switch store.root.linkChildren(named: destination.hierarchies) {
-        case .success(let found): children = found
-        case .failure(let error):
-          missing = error
-          throw .unknownTab(destination.hierarchies.joined(separator: " › "))
+        let (children, unknown) = store.root.linkChildren(named: destination.hierarchies)
+        if let unknown {
+          missing = unknown
+          throw .unknownTab(unknown)
         }
         let place = children.last?.node ?? store.root
         // proven: every node of a started tree has a stack in focus (modules and tabs are
         // never empty, and a tabs node's selection names one of its tabs), and that stack is
         // live: the names led down what is on screen.
         let target = store.router(place.focusedRootID!)!
-        for id in store.root.rootsOnScreen where id != target.id {
-          try store.router(id)?.dismissAllFromRoot()
+        // What the stacks on screen present covers the place, before the link's tabs are
+        // selected and after: each dismisses it, before the selection as the person sees it.
+        var selected = store.root
+        for child in children {
+          guard let tab = child.tab else { continue }
+          _ = try selected.apply(.selectTab(tab, in: child.container))
         }
+        var covering: [RouterID] = []
+        for id in store.root.rootsOnScreen + selected.rootsOnScreen
+        where id != target.id && !covering.contains(id) {
+          covering.append(id)
+        }
+        for id in covering { try store.router(id)?.dismissAllFromRoot() }
         for child in children {
           guard let tab = child.tab else { continue }
           try store.apply(.selectTab(tab, in: child.container))
@@ -42,7 +53,7 @@ extension NavigationTreeOwner {
         try target.arrange(stack: destination.stack, presented: destination.presented[...])
       }
     } catch {
-      if let missing { throw missing }
+      if let missing { throw .unknownHierarchy(missing) }
       throw .refused(error)
     }
   }

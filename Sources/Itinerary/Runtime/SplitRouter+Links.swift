@@ -1,6 +1,6 @@
 extension SplitRouter {
-  /// Opens `link` in the split view: brings the column the link names (`sidebar` or
-  /// `detail`; the detail when it names none) to the link's stack and presentations, as one
+  /// Opens `link` in the split view: brings the column the link names (`sidebar`, `content`
+  /// or `detail`; the detail when it names none) to the link's stack and presentations, as one
   /// change; see ``Router/open(_:in:)``.
   ///
   /// ```swift

@@ -113,11 +113,33 @@ struct LinkAcrossNestingTests {
     #expect(modules.store.tree == before)
   }
 
+  @Test func aLinkDismissesWhatAColumnOfTheTabItSelectsPresents() throws {
+    let modules = try modules()
+    try modules.showModule(id: "main")
+    let tabs = try modules.tabs(ModuleTabsTests.MainTab.allCases)
+    try tabs.select(.inbox)
+    let inbox = try modules.split(inTab: "inbox")
+    try inbox.sidebar.presentSheet(.settings)
+    try tabs.select(.feed)
+
+    try modules.open("app://inbox/message", in: Self.links())
+
+    // The sidebar's sheet would cover the detail column the link opens.
+    #expect(inbox.sidebar.child == nil)
+    #expect(inbox.detail.path.map(\.route) == [.profile])
+    #expect(tabs.selectedTab == .inbox)
+  }
+
   @Test func aDestinationSavedWithOneHierarchyDecodesAndANestedOneRoundTrips() throws {
     let saved = Data(#"{"hierarchy":"home","stack":[],"presented":[]}"#.utf8)
     let decoded = try JSONDecoder().decode(LinkDestination<TestRoute>.self, from: saved)
     #expect(decoded == LinkDestination(hierarchy: "home"))
     #expect(decoded.hierarchies == ["home"])
+    // One tab is written as before tabs nested, for an app still on an earlier version.
+    let written = try JSONEncoder().encode(decoded)
+    let object = try JSONSerialization.jsonObject(with: written) as? [String: Any]
+    #expect(object?["hierarchy"] as? String == "home")
+    #expect(object?["hierarchies"] == nil)
 
     let nested = LinkDestination<TestRoute>(
       module: "main", hierarchies: ["inbox", "sidebar"], stack: [.list])

@@ -1,3 +1,4 @@
+import ItineraryTesting
 import Testing
 
 @testable import Itinerary
@@ -435,6 +436,47 @@ struct RouterEventTests {
 
     #expect(events == [.pushed([entry], router: router.id)])
     #expect(recorder.events == events)
+    token.cancel()
+  }
+
+  // MARK: Pops that empty a stack
+
+  /// A pop that empties the stack removes a last screen in place when nothing shares the
+  /// path's storage, and hands the path over when a renderer does: the events and the tree
+  /// are the same either way, and a refused batch takes either back.
+  @Test(arguments: [false, true])
+  func popsThatEmptyTheStackMakeTheSameEventsWithAndWithoutARenderer(rendered: Bool) throws {
+    let router = Router<TestRoute>(root: .home)
+    let renderer = HeadlessRenderer<TestRoute>()
+    if rendered { renderer.attach(to: router.lane) }
+    let recorder = Recorder()
+    let token = router.observeEvents { recorder.events.append($0) }
+    let one = Entry<TestRoute>(id: "one", route: .list)
+    let two = Entry<TestRoute>(id: "two", route: .detail(2))
+
+    try router.push(.list, id: "one")
+    try router.pop()
+    try router.push(.list, id: "one")
+    try router.push(.detail(2), id: "two")
+    try router.pop(last: 2)
+    try router.push(.list, id: "one")
+    let before = router.store.tree
+    #expect(throws: NavigationError.unknownEntry("missing")) {
+      try router.batch { router throws(NavigationError) in
+        try router.pop()
+        try router.dismissScreen(id: "missing")
+      }
+    }
+
+    #expect(
+      recorder.events == [
+        .pushed([one], router: router.id), .popped([one], router: router.id),
+        .pushed([one], router: router.id), .pushed([two], router: router.id),
+        .popped([one, two], router: router.id), .pushed([one], router: router.id),
+      ])
+    #expect(router.store.tree == before)
+    #expect(router.path == [one])
+    if rendered { #expect(router.lane.displayed == router.store.tree) }
     token.cancel()
   }
 }
