@@ -1,10 +1,9 @@
 extension NavigationTreeOwner {
   /// Puts the tree in the shape `destination` describes, as one change: shows its module,
   /// dismisses what the stacks on screen present (before its tabs are selected and after),
-  /// selects its tabs (each name looked for
-  /// inside the one before, see ``NavigationNode/linkChild(named:)``), then brings the stack
-  /// the names lead to, and its presentations, to the destination's, keeping the screens that
-  /// are already there.
+  /// selects its tabs (each name looked for inside the one before, see
+  /// ``NavigationNode/linkChild(named:)``), then brings the stack the names lead to, and its
+  /// presentations, to the destination's, keeping the screens that are already there.
   ///
   /// - Throws: ``LinkError/unknownHierarchy(_:)``, ``LinkError/noModules(_:)``, or
   ///   ``LinkError/refused(_:)`` when a command is refused; the tree is then unchanged.
@@ -33,23 +32,20 @@ extension NavigationTreeOwner {
         // never empty, and a tabs node's selection names one of its tabs), and that stack is
         // live: the names led down what is on screen.
         let target = store.router(place.focusedRootID!)!
+        let selections = children.compactMap { child in
+          child.tab.map { NodeCommand<Route>.selectTab($0, in: child.container) }
+        }
         // What the stacks on screen present covers the place, before the link's tabs are
         // selected and after: each dismisses it, before the selection as the person sees it.
         var selected = store.root
-        for child in children {
-          guard let tab = child.tab else { continue }
-          _ = try selected.apply(.selectTab(tab, in: child.container))
-        }
+        for selection in selections { _ = try selected.apply(selection) }
         var covering: [RouterID] = []
         for id in store.root.rootsOnScreen + selected.rootsOnScreen
         where id != target.id && !covering.contains(id) {
           covering.append(id)
         }
         for id in covering { try store.router(id)?.dismissAllFromRoot() }
-        for child in children {
-          guard let tab = child.tab else { continue }
-          try store.apply(.selectTab(tab, in: child.container))
-        }
+        for selection in selections { try store.apply(selection) }
         try target.arrange(stack: destination.stack, presented: destination.presented[...])
       }
     } catch {
