@@ -73,5 +73,5 @@ extension NavigationNode {
   }
 
   /// The id of the root router of ``focusedStack``.
-  var focusedRootID: RouterID? { focusedStack?.hierarchy.root.id }
+  @usableFromInline var focusedRootID: RouterID? { focusedStack?.hierarchy.root.id }
 }

@@ -43,21 +43,36 @@ extension NavigationNode {
   /// kind of node.
   @inlinable
   func stack(at path: ArraySlice<Int>) -> StackNode<Route>? {
-    switch self {
-    case .stack(let stack):
-      guard let first = path.first else { return stack }
-      guard first == 0, let presented = stack.presented else { return nil }
-      return presented.node.stack(at: path.dropFirst())
-    case .tabs(let tabs):
-      guard let first = path.first, tabs.tabs.indices.contains(first) else { return nil }
-      return tabs.tabs[first].node.stack(at: path.dropFirst())
-    case .split(let split):
-      guard let first = path.first else { return nil }
-      return split.column(first)?.stack(at: path.dropFirst())
-    case .modules(let modules):
-      guard let first = path.first, modules.modules.indices.contains(first) else { return nil }
-      return modules.modules[first].node.stack(at: path.dropFirst())
-    }
+    readStack(at: path, from: path.startIndex) { copy $0 }
   }
 
+  /// What `body` reads of the stack node at the end of `path`, read where it lies rather
+  /// than copied out of the tree (a copy retains and releases each of the node's arrays), or
+  /// `nil` when the path leads nowhere or to another kind of node. Each node on the way reads
+  /// its step of `path` by index, from `step` on.
+  ///
+  /// Inlinable for `explorer.paths`: the queries a flow and its explorer make on every
+  /// screen (``Router/deepestRouter``, ``Router/routerOnScreen``, a router's state) read the
+  /// tree through it, specialised for the route type.
+  @inlinable
+  func readStack<Result>(
+    at path: ArraySlice<Int>, from step: Int, _ body: (borrowing StackNode<Route>) -> Result
+  ) -> Result? {
+    let first: Int? = step < path.endIndex ? path[step] : nil
+    switch self {
+    case .stack(let stack):
+      guard let first else { return body(stack) }
+      guard first == 0, let presented = stack.presented else { return nil }
+      return presented.node.readStack(at: path, from: step + 1, body)
+    case .tabs(let tabs):
+      guard let first, tabs.tabs.indices.contains(first) else { return nil }
+      return tabs.tabs[first].node.readStack(at: path, from: step + 1, body)
+    case .split(let split):
+      guard let first, let column = split.column(first) else { return nil }
+      return column.readStack(at: path, from: step + 1, body)
+    case .modules(let modules):
+      guard let first, modules.modules.indices.contains(first) else { return nil }
+      return modules.modules[first].node.readStack(at: path, from: step + 1, body)
+    }
+  }
 }

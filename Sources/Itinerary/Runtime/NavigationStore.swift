@@ -77,6 +77,7 @@ public final class NavigationStore<Route: NavigationRoute> {
 
   /// The handle of the router with this id in the tree: the one made before if someone still
   /// holds it, else a new one; `nil` when no stack of the tree has the router.
+  @usableFromInline
   func router(_ id: RouterID) -> Router<Route>? {
     if let router = handles[id]?.router, router.storedIsAttached { return router }
     guard let (_, levels, level) = locate(id) else { return nil }
@@ -157,14 +158,23 @@ public final class NavigationStore<Route: NavigationRoute> {
   /// The state of the router's level, or `nil` when it is not in the tree.
   @inlinable
   func state(of router: Router<Route>) -> RouterState<Route>? {
-    guard let path = try? path(of: router), let stack = root.stack(at: path) else { return nil }
-    return stack.hierarchy.levels[router.level]
+    let level = router.level
+    return readStack(of: router) { $0.hierarchy.storedLevels[level] }
   }
 
   /// The hierarchy the router belongs to, or `nil` when it is not in the tree.
   func hierarchy(of router: Router<Route>) -> NavigationHierarchy<Route>? {
+    readStack(of: router) { $0.hierarchy }
+  }
+
+  /// What `body` reads of the stack node that holds the router, read where it lies in the
+  /// tree; `nil` when the router is not in the tree.
+  @inlinable
+  func readStack<Result>(
+    of router: Router<Route>, _ body: (borrowing StackNode<Route>) -> Result
+  ) -> Result? {
     guard let path = try? path(of: router) else { return nil }
-    return root.stack(at: path)?.hierarchy
+    return root.readStack(at: path, from: path.startIndex, body)
   }
 
   /// Changes the level of `router` in place by a stack action, the stack rule, which changes

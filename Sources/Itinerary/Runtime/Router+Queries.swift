@@ -36,10 +36,10 @@ extension Router {
   /// (``presentTabs(_:selectedTab:style:target:root:)``), the router on screen inside it (the
   /// selected tab's, the detail column's), and so on inward. What a person's tap acts on; the
   /// targets (``NavigationTarget/deepest``) stay within the hierarchy.
-  public var routerOnScreen: Router<Route> {
+  @inlinable public var routerOnScreen: Router<Route> {
     var router = deepestRouter
-    while let (stack, _) = store.root.stack(holding: router.id),
-      let id = stack.presented?.node.focusedRootID, let inner = store.router(id)
+    while let id = store.readStack(of: router, { $0.presented?.node.focusedRootID }) ?? nil,
+      let inner = store.router(id)
     {
       router = inner.deepestRouter
     }

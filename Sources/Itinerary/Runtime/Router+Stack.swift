@@ -194,8 +194,12 @@ extension Router {
     let changed = try store.change(self, by: action, handing: handsOver, then: made)
     if stateWasRead, changed {
       // `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called;
-      // the key path without a retain, as the store holds it (`router.push_pop`).
-      Unmanaged.passUnretained(store.keyPaths.state)._withUnsafeGuaranteedRef { keyPath in
+      // the key path without a retain, as the store holds it; in a closure that is
+      // `@Sendable`, so not isolated to the main actor, which Swift 6 checks on every call
+      // of a closure isolated to an actor that it hands to the standard library
+      // (`router.push_pop`).
+      Unmanaged.passUnretained(store.keyPaths.state)._withUnsafeGuaranteedRef {
+        @Sendable keyPath in
         registrar.willSet(self, keyPath: keyPath)
         registrar.didSet(self, keyPath: keyPath)
       }

@@ -34,8 +34,10 @@ public final class Router<Route: NavigationRoute>: Observable {
   public let level: Int
   // The fields and functions marked usable from inline or inlinable in Router's files serve
   // `router.push_pop`, `lane.push_pop` and `navigator.push_pop` (the stack verbs, specialised
-  // for the route type where they are issued), and `explorer.paths` (the awaited push and
-  // `finish(returning:)`).
+  // for the route type where they are issued), and `explorer.paths` (the awaited push,
+  // `finish(returning:)`, and the queries an explorer makes on every screen: `resolve(_:)`,
+  // `deepestRouter` and `routerOnScreen`, which unspecialised look up the metadata of the
+  // route's types on every call).
   /// The store of the router's tree: the whole tree as one value, its lane and its events.
   public let store: NavigationStore<Route>
   @usableFromInline let registrar = ObservationRegistrar()
@@ -147,13 +149,16 @@ public final class Router<Route: NavigationRoute>: Observable {
   }
 
   /// The router a target names, counted from this one.
+  @inlinable
   public func resolve(_ target: NavigationTarget) throws(NavigationError) -> Router<Route> {
     guard storedIsAttached else { throw .routerDetached(id) }
     if case .current = target { return self }
-    let levels = hierarchy.levels
-    guard let index = target.level(from: level, deepest: levels.count - 1),
-      let router = store.router(levels[index].id)
-    else {
+    let level = self.level
+    let targetID = store.readStack(of: self) { stack in
+      let levels = stack.hierarchy.storedLevels
+      return target.level(from: level, deepest: levels.count - 1).map { levels[$0].id }
+    }
+    guard let targetID = targetID ?? nil, let router = self.router(targetID) else {
       throw .targetUnavailable(target, from: id)
     }
     return router
@@ -163,17 +168,28 @@ public final class Router<Route: NavigationRoute>: Observable {
   public var rootRouter: Router<Route> { router(atLevel: 0) ?? self }
 
   /// The last router of this router's hierarchy: the one on screen.
-  public var deepestRouter: Router<Route> {
-    router(atLevel: hierarchy.levels.count - 1) ?? self
+  @inlinable public var deepestRouter: Router<Route> {
+    let deepestID = store.readStack(of: self) { stack in
+      // The id alone, read in place: `last` would copy the whole level out.
+      let levels = stack.hierarchy.storedLevels
+      return levels.isEmpty ? nil : levels[levels.count - 1].id
+    }
+    return (deepestID ?? nil).flatMap(router) ?? self
   }
 
   /// The router of this router's hierarchy at `index`, or `nil` when there is none (or this
   /// router is detached).
   private func router(atLevel index: Int) -> Router<Route>? {
-    guard index != level else { return storedIsAttached ? self : nil }
-    guard let levels = store.hierarchy(of: self)?.levels, levels.indices.contains(index)
-    else { return nil }
-    return store.router(levels[index].id)
+    let levelID = store.readStack(of: self) { stack in
+      let levels = stack.hierarchy.storedLevels
+      return levels.indices.contains(index) ? levels[index].id : nil
+    }
+    return (levelID ?? nil).flatMap(router)
+  }
+
+  /// The router of this router's tree with the id `id`: this one without a lookup.
+  @inlinable func router(_ id: RouterID) -> Router<Route>? {
+    id == self.id ? self : store.router(id)
   }
 
   /// The lane that brings the screen to this router's tree step by step.
