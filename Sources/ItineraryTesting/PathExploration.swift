@@ -185,7 +185,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     guard stop == nil, !run.timedOut else { return }
     let top = run.currentRouter.deepestRouter
     let state = top.state
-    let route = top.currentDestination
+    let route = state.current.route
     let awaitedAlert = state.alerts.first { $0.id == id }
     // In words only for a message: describing a route on every answer would cost more than
     // the answer.

@@ -31,17 +31,21 @@ struct FlowStart<Route: NavigationRoute> {
   /// Dismisses every screen above the start screen. Does nothing when the start screen is
   /// gone (the flow dismissed it, or swapped its module away).
   func unwind() {
-    let isOnTop = router.state.current.id == screen && !router.isPresenting
-    guard router.isAttached, !isOnTop, router.hierarchy.contains(screen) else { return }
+    guard router.isAttached else { return }
+    // Read once: each read copies the router's level out of the tree (`explorer.paths`).
+    let state = router.state
+    let isPresenting = router.isPresenting
+    if state.current.id == screen, !isPresenting { return }
     // Only screens pushed above it on its own stack, as the stages of a flow of pushes leave:
     // one pop, a stack action the lane draws as one step without planning (`explorer.paths`).
-    if !router.isPresenting,
-      let index = router.state.path.firstIndex(where: { $0.id == screen })
-        ?? (router.state.root.id == screen ? -1 : nil)
+    if !isPresenting,
+      let index = state.path.firstIndex(where: { $0.id == screen })
+        ?? (state.root.id == screen ? -1 : nil)
     {
-      _ = try? router.pop(last: router.state.path.count - 1 - index)
+      _ = try? router.pop(last: state.path.count - 1 - index)
       return
     }
+    guard router.hierarchy.contains(screen) else { return }
     _ = try? router.dismissScreens(above: screen)
   }
 

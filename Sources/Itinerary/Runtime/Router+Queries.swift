@@ -58,8 +58,10 @@ extension Router {
   /// (``presentTabs(_:selectedTab:style:target:root:)``).
   public var isPresenting: Bool {
     if child != nil { return true }
-    guard let (stack, level) = store.root.stack(holding: id) else { return false }
-    return stack.presented != nil && level == stack.hierarchy.levels.count - 1
+    let level = self.level
+    return store.readStack(of: self) { stack in
+      stack.presented != nil && level == stack.hierarchy.storedLevels.count - 1
+    } ?? false
   }
 
   /// The router of the sheet this router presents, if it presents a sheet; `nil` for a
