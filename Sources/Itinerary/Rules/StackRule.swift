@@ -199,20 +199,35 @@ extension NavigationNode {
   mutating func showStackStep(
     _ step: NavigationStep<Route>, at path: ArraySlice<Int>, level: Int
   ) -> Bool {
-    let shown = try? withStack(at: path) { stack throws(NavigationError) -> Bool in
-      // Read in place: a copy of the levels held across the write would copy them all.
-      guard level < stack.hierarchy.storedLevels.count else { return false }
-      switch step {
-      case .setPath(let entries, let router) where stack.hierarchy.storedLevels[level].id == router:
-        stack.hierarchy.storedLevels[level].path = entries
-      case .setRoot(let entry, let router) where stack.hierarchy.storedLevels[level].id == router:
-        stack.hierarchy.storedLevels[level].root = entry
-      default:
-        return false
-      }
+    // What the step sets is swapped into place from a variable that the closure captures by
+    // address: a captured step was copied, a retain and a release of its path, each time the
+    // closure was handed down a level of the tree (`lane.push_pop`).
+    switch step {
+    case .setPath(var entries, let router):
+      return changeLevel(level, of: router, at: path) { swap(&$0.path, &entries) }
+    case .setRoot(var entry, let router):
+      return changeLevel(level, of: router, at: path) { swap(&$0.root, &entry) }
+    default:
+      return false
+    }
+  }
+
+  /// Changes the level at `level` of the stack at `path` with `change`, when that level is
+  /// the router `router`'s; returns whether it did.
+  @inlinable
+  mutating func changeLevel(
+    _ level: Int, of router: RouterID, at path: ArraySlice<Int>,
+    _ change: (inout RouterState<Route>) -> Void
+  ) -> Bool {
+    let changed = try? withStack(at: path) { stack throws(NavigationError) -> Bool in
+      // Changed in place: a copy of the levels held across the write would copy them all.
+      guard level < stack.hierarchy.storedLevels.count,
+        stack.hierarchy.storedLevels[level].id == router
+      else { return false }
+      change(&stack.hierarchy.storedLevels[level])
       return true
     }
-    return shown == true
+    return changed == true
   }
 }
 
