@@ -64,6 +64,7 @@ extension Flow {
   /// a cancelled task throws `CancellationError` even when the body swallowed the
   /// cancellation of a step.
   @MainActor
+  @usableFromInline
   func pass(
     on router: Router<Route>, modules: ModuleRouter<Route>?, journal: FlowJournal<Route>
   ) async throws -> Output {

@@ -119,6 +119,7 @@ final class FlowJournal<Route: NavigationRoute> {
   /// busy with work of its own.
   @usableFromInline var pendingEnd: FlowError?
 
+  @usableFromInline
   init(flowName: String) {
     self.flowName = flowName
   }
@@ -151,6 +152,7 @@ final class FlowJournal<Route: NavigationRoute> {
   }
 
   /// Starts a pass of the body from its start.
+  @usableFromInline
   func beginPass() {
     cursor = 0
     leaving = nil
@@ -255,6 +257,7 @@ final class FlowJournal<Route: NavigationRoute> {
   /// Takes the stage the person went back to, if they did and `error`, which ended the pass,
   /// is the dismissal of the stage they left, not caught by the body: the journal keeps the
   /// steps before that stage, and the next pass replays them and resumes it.
+  @usableFromInline
   func takeBack(endingWith error: any Error) -> Entry? {
     guard let backTo = leaving?.backTo, isBack(error) else { return nil }
     leaving = nil
@@ -266,6 +269,7 @@ final class FlowJournal<Route: NavigationRoute> {
 
   /// The error the flow ends with: ``FlowError/personLeft(flow:)`` when the person left the
   /// flow's first stage on screen and the body did not catch it, else `error`.
+  @usableFromInline
   func ending(for error: any Error) -> any Error {
     guard leaving?.backTo == nil, isBack(error) else { return error }
     return FlowError.personLeft(flow: flowName)
@@ -307,6 +311,7 @@ final class FlowJournal<Route: NavigationRoute> {
   /// Reports `error`, which ended a restored flow's first pass before it reached the step it
   /// was taking when saved; returns whether it did: the flow then leaves the screens as they
   /// are, since they were restored valid and it never reached them.
+  @usableFromInline
   func failResumption(with error: any Error) -> Bool {
     guard whenResumed != nil else { return false }
     tellResumed(.failure(error))
@@ -317,6 +322,7 @@ final class FlowJournal<Route: NavigationRoute> {
   ///
   /// - Throws: ``FlowError/replayDiverged(flow:step:expected:found:)`` when the body returned
   ///   before it.
+  @usableFromInline
   func checkEnded() throws(FlowError) {
     guard let resumeAt else {
       tellResumed(.success(()))

@@ -1,5 +1,6 @@
 /// Where a flow started: the router on screen and its top screen, to unwind back to.
-// Usable from inline as the type of a journal's entry (`explorer.paths`).
+// Usable from inline as the type of a journal's entry, and inlinable where a flow's run
+// unwinds to it (`explorer.paths`).
 @MainActor
 @usableFromInline
 struct FlowStart<Route: NavigationRoute> {
@@ -8,6 +9,7 @@ struct FlowStart<Route: NavigationRoute> {
   /// The screen on top of that router when the flow started.
   @usableFromInline let screen: EntryID
 
+  @usableFromInline
   init(_ router: Router<Route>) {
     self.router = router.deepestRouter
     self.screen = self.router.state.current.id
@@ -20,6 +22,7 @@ struct FlowStart<Route: NavigationRoute> {
   }
 
   /// Leaves the screen as `ending` says.
+  @inlinable
   func apply(_ ending: FlowEnding) {
     switch ending {
     case .keepScreens: break
@@ -30,6 +33,7 @@ struct FlowStart<Route: NavigationRoute> {
 
   /// Dismisses every screen above the start screen. Does nothing when the start screen is
   /// gone (the flow dismissed it, or swapped its module away).
+  @inlinable
   func unwind() {
     guard router.isAttached else { return }
     // Read once: each read copies the router's level out of the tree (`explorer.paths`).
@@ -50,6 +54,7 @@ struct FlowStart<Route: NavigationRoute> {
   }
 
   /// Dismisses what the start router presents. Does nothing when it was dismissed.
+  @usableFromInline
   func dismissPresented() {
     guard router.isAttached else { return }
     _ = try? router.dismissChild()

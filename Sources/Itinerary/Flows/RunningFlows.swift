@@ -2,6 +2,7 @@
 /// started and the links that arrived for it: what ``Router/savedFlows()`` saves and what
 /// ``Router/open(_:)`` asks first.
 @MainActor
+@usableFromInline
 final class RunningFlows<Route: NavigationRoute> {
   /// How the screen a flow's stage awaits takes a link as its answer
   /// (``FlowContext/push(_:returning:answered:leaving:orLink:)``).
@@ -14,21 +15,23 @@ final class RunningFlows<Route: NavigationRoute> {
 
   /// One running flow.
   @MainActor
+  @usableFromInline
   final class Record {
     let journal: FlowJournal<Route>
     /// The router it runs on: where it started, or the router of the module it swapped to.
-    var router: RouterID
+    @usableFromInline var router: RouterID
     /// Where its ending unwinds to: where it started, or where the module it swapped to was.
-    var start: FlowStart<Route>
+    @usableFromInline var start: FlowStart<Route>
     let links: FlowLinkPolicy
     /// The links kept for the flow, in the order they arrived: to hand to it, or to open once
     /// it ends.
-    var keptLinks: [LinkDestination<Route>] = []
+    @usableFromInline var keptLinks: [LinkDestination<Route>] = []
     /// The flow's step that awaits a link, if one does.
     var linkWaiter: CheckedContinuation<LinkDestination<Route>, any Error>?
     /// How the screen the flow awaits takes a link as its answer, if it does.
     var linkAnswer: LinkAnswer?
 
+    @usableFromInline
     init(
       journal: FlowJournal<Route>, router: RouterID, start: FlowStart<Route>,
       links: FlowLinkPolicy
@@ -54,11 +57,13 @@ final class RunningFlows<Route: NavigationRoute> {
   var awaitingLinks: Int { records.count { $0.linkWaiter != nil } }
 
   /// Notes that a flow started running.
+  @usableFromInline
   func add(_ record: Record) {
     records.append(record)
   }
 
   /// Notes that the flow of `record` ended.
+  @usableFromInline
   func remove(_ record: Record) {
     records.removeAll { $0 === record }
   }

@@ -26,7 +26,7 @@ public final class NavigationStore<Route: NavigationRoute> {
   @usableFromInline let results = ResultRegistry()
   let dismissActions = DismissActionRegistry()
   /// The flows running on the tree, for ``Router/savedFlows()``.
-  let flows = RunningFlows<Route>()
+  @usableFromInline let flows = RunningFlows<Route>()
   /// The screens that hold the person: stages with a ``LeaveGuard``.
   let leaveGuards = LeaveGuardRegistry()
   /// The tab and split routers made for nodes nested in the tree.
