@@ -375,7 +375,7 @@ public final class FlowContext<Route: NavigationRoute> {
   func stage<Value: Sendable>(
     _ step: FlowJournal<Route>.Step, answered: AnsweredScreen, leaving: LeaveGuard<Route>?,
     orLink: (@MainActor (LinkDestination<Route>) -> Value?)?,
-    show: @escaping (Router<Route>, EntryID) throws(NavigationError) -> Void
+    show: (Router<Route>, EntryID) throws(NavigationError) -> Void
   ) async throws -> Value {
     switch try journal.position(of: step) {
     case .replayed(let entry, let index):
