@@ -63,6 +63,7 @@ extension Flow {
   /// Runs the body once, on a context of `router` sharing `journal`, and returns its output;
   /// a cancelled task throws `CancellationError` even when the body swallowed the
   /// cancellation of a step.
+  // Usable from inline for the inlinable run of a flow (`explorer.paths`).
   @MainActor
   @usableFromInline
   func pass(

@@ -14,7 +14,8 @@
 // Usable from inlinable code, with the members marked so, for `explorer.paths`: a flow's awaited
 // push (`FlowContext.push(_:returning:answered:leaving:orLink:)`) takes its place in the journal specialised
 // for the route type where the flow is written, instead of looking up the journal's generic
-// metadata at every step.
+// metadata at every step; and a flow's run (`Router.run(_:modules:)`, inlinable) begins and
+// ends each pass of the body through it.
 @MainActor
 @usableFromInline
 final class FlowJournal<Route: NavigationRoute> {

@@ -1,6 +1,8 @@
 /// The flows running on a store's tree, each with its journal, the router it runs on, where it
 /// started and the links that arrived for it: what ``Router/savedFlows()`` saves and what
 /// ``Router/open(_:)`` asks first.
+// Usable from inlinable code, with the record and the members marked so, for `explorer.paths`:
+// a flow's run (`Router.run(_:modules:)`, inlinable) adds its record and removes it.
 @MainActor
 @usableFromInline
 final class RunningFlows<Route: NavigationRoute> {

@@ -72,6 +72,7 @@ extension NavigationNode {
     }
   }
 
-  /// The id of the root router of ``focusedStack``.
+  /// The id of the root router of ``focusedStack``. Usable from inline for the inlinable
+  /// ``Router/routerOnScreen`` (`explorer.paths`).
   @usableFromInline var focusedRootID: RouterID? { focusedStack?.hierarchy.root.id }
 }

@@ -15,7 +15,9 @@
 // `lane.push_pop` and `navigator.push_pop`: the stack verbs change a level of `root` in
 // place, make entries with fresh ids and reach, through the store, the lane's one entry point
 // for them (`stackChanged(by:of:)`), the hub's (`publish(_:)`) and the key paths; and for
-// `explorer.paths`, an awaited push reaches the result registry's.
+// `explorer.paths`, an awaited push reaches the result registry's, a flow's run the running
+// flows (`flows`), and the queries of the screen on top read the tree in place
+// (`readStack(of:_:)`) and find the handles of other routers (`router(_:)`).
 @MainActor
 public final class NavigationStore<Route: NavigationRoute> {
   // Not checked at run time: main-actor isolated, a counter read and bumped in one place.
@@ -168,7 +170,8 @@ public final class NavigationStore<Route: NavigationRoute> {
   }
 
   /// What `body` reads of the stack node that holds the router, read where it lies in the
-  /// tree; `nil` when the router is not in the tree.
+  /// tree; `nil` when the router is detached: not in the tree, or a stale handle of a router
+  /// that came back with a new one (see ``path(of:)``).
   @inlinable
   func readStack<Result>(
     of router: Router<Route>, _ body: (borrowing StackNode<Route>) -> Result

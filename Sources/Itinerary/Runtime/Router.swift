@@ -158,7 +158,7 @@ public final class Router<Route: NavigationRoute>: Observable {
       let levels = stack.hierarchy.storedLevels
       return target.level(from: level, deepest: levels.count - 1).map { levels[$0].id }
     }
-    guard let targetID = targetID ?? nil, let router = self.router(targetID) else {
+    guard let targetID = targetID ?? nil, let router = handle(for: targetID) else {
       throw .targetUnavailable(target, from: id)
     }
     return router
@@ -174,7 +174,7 @@ public final class Router<Route: NavigationRoute>: Observable {
       let levels = stack.hierarchy.storedLevels
       return levels.isEmpty ? nil : levels[levels.count - 1].id
     }
-    return (deepestID ?? nil).flatMap(router) ?? self
+    return (deepestID ?? nil).flatMap(handle) ?? self
   }
 
   /// The router of this router's hierarchy at `index`, or `nil` when there is none (or this
@@ -184,11 +184,13 @@ public final class Router<Route: NavigationRoute>: Observable {
       let levels = stack.hierarchy.storedLevels
       return levels.indices.contains(index) ? levels[index].id : nil
     }
-    return (levelID ?? nil).flatMap(router)
+    return (levelID ?? nil).flatMap(handle)
   }
 
-  /// The router of this router's tree with the id `id`: this one without a lookup.
-  @inlinable func router(_ id: RouterID) -> Router<Route>? {
+  /// The handle of the router of this router's tree with the id `id`: this one, without a
+  /// lookup, for its own id. Its callers read `id` from this router's place in the tree, so
+  /// this router is attached.
+  @inlinable func handle(for id: RouterID) -> Router<Route>? {
     id == self.id ? self : store.router(id)
   }
 

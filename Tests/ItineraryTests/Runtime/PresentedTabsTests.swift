@@ -406,4 +406,25 @@ struct PresentedTabsTests {
     try bar.select("two")
     #expect(bar.selectedTab == "two")
   }
+
+  @Test func aStaleHandleOfAModuleShownAgainNeitherPresentsNorLeadsOnScreen() throws {
+    let modules = try ModuleRouter<TestRoute>(
+      catalog: [Module(id: "main", root: .home), Module(id: "account", root: .profile)],
+      initial: "main")
+    let stale = modules.current
+    let tabs = try stale.presentTabs(
+      EditTab.allCases, selectedTab: .style, root: Self.root(of:))
+    try modules.showModule(id: "account")
+    try modules.dismissModule()
+    // The module comes back as it was, its tab bar up, under new handles.
+    let live = modules.current
+
+    #expect(live !== stale)
+    #expect(live.isPresenting)
+    #expect(live.routerOnScreen.root.route == .settings)
+    #expect(!stale.isAttached)
+    #expect(!tabs.isAttached)
+    #expect(!stale.isPresenting)
+    #expect(stale.routerOnScreen === stale)
+  }
 }
