@@ -66,6 +66,11 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   /// The model of SwiftUI drawing the path, if any.
   @usableFromInline let screen: SwiftUIModel<Route>?
   @usableFromInline let deadline: SafetyDeadline
+  /// Times the path's run out: made once, as the deadline is armed again at every answer, and a
+  /// handler made each time cost an allocation and a weak reference (`explorer.paths`).
+  @usableFromInline lazy var timeOutRun: @MainActor () -> Void = { [weak self] in
+    self?.run.timeOut()
+  }
   @usableFromInline let safetyLimit: Duration
   @usableFromInline let choices: [Int]
   @usableFromInline let maxDepth: Int
@@ -338,11 +343,11 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     while run.outcome == nil && !run.timedOut { await run.waitForChange() }
   }
 
+  /// Arms the deadline `safetyLimit` from now, to time the run out, the run of the path at
+  /// the time, when it passes.
   @inlinable
   func armDeadline() {
-    deadline.arm(at: ContinuousClock.now.advanced(by: safetyLimit)) { [weak run] in
-      run?.timeOut()
-    }
+    deadline.arm(at: ContinuousClock.now.advanced(by: safetyLimit), onExpiry: timeOutRun)
   }
 
   @inlinable
