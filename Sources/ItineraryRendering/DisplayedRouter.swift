@@ -93,6 +93,26 @@ public struct DisplayedRouter<Route: NavigationRoute>: Hashable, Sendable {
       ?? presentedNode.flatMap { $0.presentation.style == .fullScreenCover ? $0.node.nodeID : nil }
   }
 
+  /// The dismiss button the screen `entry` of this router shows in its bar: the one its
+  /// presentation asks for, on its first screen, and on its pushed screens too when the button
+  /// says so.
+  ///
+  /// A sheet that holds the person (`holdsPerson`: a screen of it is a flow's stage with a
+  /// `LeaveGuard` on, so it cannot be swiped away) shows a leading button on its first
+  /// screen when it asks for none: the button is then the only way left to ask to leave, and
+  /// it asks the guard. A bare sheet has no bar of ours to put one in.
+  public func dismissButton(on entry: EntryID, holdsPerson: Bool) -> DismissButton? {
+    guard let presentation else { return nil }
+    let isFirst = entry == root.id
+    if let button = presentation.dismissButton {
+      return isFirst || button.showsOnPushedScreens ? button : nil
+    }
+    guard holdsPerson, isFirst, presentation.style.isSheet, !presentation.isBare else {
+      return nil
+    }
+    return .leading
+  }
+
   /// The presented router when it is presented as a sheet (bare or not): the item of
   /// `sheet(item:onDismiss:content:)`.
   public var sheet: RouterState<Route>? {

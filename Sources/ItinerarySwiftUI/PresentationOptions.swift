@@ -3,7 +3,8 @@
 
   /// A presented level's sheet options (detents, drag indicator, interactive dismissal) and
   /// its zoom transition. A level with a screen that holds the person (a flow's stage with a
-  /// ``LeaveGuard``) cannot be swiped away: its dismiss button asks the guard instead.
+  /// ``LeaveGuard``) cannot be swiped away: its dismiss button asks the guard instead, a
+  /// leading one when the sheet asked for none (`DisplayedRouter.dismissButton(on:holdsPerson:)`).
   struct PresentationOptions: ViewModifier {
     let presentation: Presentation?
     let holdsPerson: Bool

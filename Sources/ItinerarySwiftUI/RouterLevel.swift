@@ -52,11 +52,11 @@
     private func screen(
       _ entry: Entry<Route>, in shown: DisplayedRouter<Route>, router: Router<Route>?
     ) -> EntryScreen<Route, Content> {
-      let button = shown.presentation?.dismissButton
-      let showsButton = entry.id == shown.root.id || button?.showsOnPushedScreens == true
-      return EntryScreen(
+      EntryScreen(
         entry: entry, isPushed: entry.id != shown.root.id,
-        dismissButton: showsButton ? button : nil, router: router, content: content)
+        dismissButton: shown.dismissButton(
+          on: entry.id, holdsPerson: router?.guardedScreen != nil),
+        router: router, content: content)
     }
 
     /// The stack's path as entry ids; the person's pops come back through `setPath`.

@@ -178,8 +178,9 @@ final class PersonActions<Route: NavigationRoute> {
     }
     if top.guardedScreen != nil {
       // The adapter disables the swipe of a presentation that holds the person; its dismiss
-      // button asks the guard.
-      guard presentation.dismissButton != nil else {
+      // button, which a sheet shows then even when it asked for none, asks the guard.
+      let shown = DisplayedRouter(state: top.state, presented: nil)
+      guard shown.dismissButton(on: shown.root.id, holdsPerson: true) != nil else {
         throw Refusal(
           action: "swipe away",
           reason: "a screen of router \(top.id) holds the person: its swipe is disabled, and "

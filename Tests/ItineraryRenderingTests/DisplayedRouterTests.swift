@@ -77,6 +77,57 @@ struct DisplayedRouterTests {
     #expect(presented.presentation?.style == .fullScreenCover)
   }
 
+  @Test func aPresentationsDismissButtonShowsOnItsFirstScreenUnlessItAsksForMore() throws {
+    let router = Router<ScreenRoute>(root: .home)
+    try router.presentSheet(.settings, dismissButton: .trailing)
+    let child = try #require(router.child)
+    try child.push(.list)
+    let pushed = child.path[0].id
+
+    let shown = try #require(Shown(child.id, in: tree(of: router)))
+
+    for holdsPerson in [false, true] {
+      #expect(shown.dismissButton(on: child.root.id, holdsPerson: holdsPerson) == .trailing)
+      #expect(shown.dismissButton(on: pushed, holdsPerson: holdsPerson) == nil)
+    }
+    let onEveryScreen = DismissButton(placement: .leading, showsOnPushedScreens: true)
+    try router.dismissChild()
+    try router.presentCover(.settings, dismissButton: onEveryScreen)
+    let cover = try #require(router.child)
+    try cover.push(.list)
+    let covering = try #require(Shown(cover.id, in: tree(of: router)))
+    #expect(covering.dismissButton(on: cover.path[0].id, holdsPerson: false) == onEveryScreen)
+    let home = try #require(Shown(router.id, in: tree(of: router)))
+    #expect(home.dismissButton(on: router.root.id, holdsPerson: true) == nil)
+  }
+
+  /// A guarded sheet cannot be swiped away, so one that asks for no button gets one that asks
+  /// the guard: otherwise the person could not leave it at all. A cover and a bare sheet get
+  /// none, as a cover never had a swipe and a bare sheet has no bar of ours.
+  @Test(arguments: PresentationKind.allCases)
+  func aSheetThatHoldsThePersonShowsALeadingButtonWhenItAsksForNone(
+    _ kind: PresentationKind
+  ) throws {
+    let router = Router<ScreenRoute>(root: .home)
+    switch kind {
+    case .sheet: try router.presentSheet(.settings)
+    case .cover: try router.presentCover(.settings, dismissButton: nil)
+    case .bareSheet: try router.presentSheet(.workspace)
+    case .bareCover: try router.presentCover(.workspace)
+    }
+    let child = try #require(router.child)
+    try? child.push(.list)
+
+    let shown = try #require(Shown(child.id, in: tree(of: router)))
+
+    let expected: DismissButton? = kind == .sheet ? .leading : nil
+    #expect(shown.dismissButton(on: child.root.id, holdsPerson: true) == expected)
+    #expect(shown.dismissButton(on: child.root.id, holdsPerson: false) == nil)
+    for entry in child.path {
+      #expect(shown.dismissButton(on: entry.id, holdsPerson: true) == nil)
+    }
+  }
+
   @Test func eachLevelShowsOnlyTheNextLevel() throws {
     let router = Router<ScreenRoute>(root: .home)
     try router.presentSheet(.settings)

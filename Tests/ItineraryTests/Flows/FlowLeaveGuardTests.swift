@@ -161,7 +161,9 @@ struct FlowLeaveGuardTests {
     #expect(harness.awaitingCallers == 0)
   }
 
-  @Test func aGuardedSheetWithoutADismissButtonCannotBeSwipedAway() async throws {
+  /// The adapter disables the swipe of a guarded sheet, so a sheet that asked for no dismiss
+  /// button shows one then: without it, the person could not ask to leave at all.
+  @Test func aGuardedSheetWithoutADismissButtonStillLetsThePersonAskToLeave() async throws {
     let flow = Flow<FlowRoute, Int>("locked", ending: .keepScreens) { flow in
       try await flow.present(
         .askAge, returning: Int.self, leaving: .confirm("Discard your answers?"))
@@ -169,11 +171,31 @@ struct FlowLeaveGuardTests {
     let harness = FlowHarness(flow, root: .home)
     try await harness.expect(.present(.askAge))
 
-    let refusal = #expect(throws: FlowHarnessError.self) { try harness.swipeAway() }
-
-    #expect(refusal?.description.contains("its swipe is disabled") == true)
+    try harness.swipeAway()
+    try harness.tapAlertButton("Keep Editing")
+    #expect(harness.router.child?.state.current.route == .askAge)
     try harness.respond(with: 36)
     #expect(try await harness.output() == 36)
     #expect(harness.awaitingCallers == 0)
   }
+
+  /// A cover never had a swipe: one that asked for no dismiss button is left by its flow only,
+  /// guarded or not, as the app designed it.
+  @Test func aGuardedCoverWithoutADismissButtonCannotBeDismissedByThePerson() async throws {
+    let flow = Flow<FlowRoute, Int>("covered", ending: .keepScreens) { flow in
+      try await flow.present(
+        .askAge, as: .fullScreenCover, dismissButton: nil, returning: Int.self,
+        leaving: .confirm("Discard your answers?"))
+    }
+    let harness = FlowHarness(flow, root: .home)
+    try await harness.expect(.present(.askAge, as: .fullScreenCover))
+
+    let refusal = #expect(throws: FlowHarnessError.self) { try harness.swipeAway() }
+
+    #expect(refusal?.description.contains("it has no dismiss button") == true)
+    try harness.respond(with: 36)
+    #expect(try await harness.output() == 36)
+    #expect(harness.awaitingCallers == 0)
+  }
+
 }
