@@ -1,5 +1,5 @@
 /// How a flow ended without its output, when the reason is not a ``NavigationError``.
-public enum FlowError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum FlowError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
   /// The flow asked to swap modules, but was run without a ``ModuleRouter``; pass one to
   /// ``Router/run(_:modules:)`` or to the ``Coordinator``.
   case noModuleRouter(flow: String)

@@ -18,7 +18,9 @@
 /// ```
 ///
 /// It encodes when the route does, the answers as JSON: a flow can be saved when every step
-/// it took returned an `Encodable` value (or nothing). The links kept for the flow are saved
+/// it took returned an `Encodable` value (or nothing), or threw a ``NavigationError`` or a
+/// ``FlowError`` that the flow caught, such as the person leaving a stage the flow lets them
+/// skip. The links kept for the flow are saved
 /// with it, and open when the resumed flow ends.
 public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
   /// A router and a screen on it, where a flow or a sub-flow started.
@@ -27,12 +29,16 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
     let screen: EntryID
   }
 
-  /// One step taken, and what it returned: `nil` for the step the flow was taking.
+  /// One step taken, and what it returned or threw: neither for the step the flow was
+  /// taking.
   struct Step: Hashable, Sendable {
     let step: FlowJournal<Route>.Step
     let screen: EntryID?
     let stays: Bool
     let answer: FlowSnapshotAnswer?
+    /// What the step threw, when the flow caught it; absent from snapshots saved before
+    /// failures were.
+    let failure: FlowSnapshotFailure?
     let start: Start?
   }
 
@@ -55,7 +61,8 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
   /// relaunch.
   ///
   /// - Throws: ``FlowError/cannotSave(flow:step:reason:)`` when a step returned a value that
-  ///   is not `Encodable`, or threw.
+  ///   is not `Encodable`, or threw an error other than a ``NavigationError`` or a
+  ///   ``FlowError`` (see ``FlowSnapshotFailure``).
   @MainActor
   init(_ record: RunningFlows<Route>.Record, orphanedAlerts: [EntryID]) throws(FlowError) {
     let journal = record.journal
@@ -67,6 +74,7 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
     var steps: [Step] = []
     for (index, entry) in journal.entries.enumerated() {
       var answer: FlowSnapshotAnswer?
+      var failure: FlowSnapshotFailure?
       switch entry.outcome {
       case .success(let saved as FlowSnapshotAnswer)?: answer = saved
       case .success(let value)?:
@@ -77,13 +85,18 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
         }
         answer = saved
       case .failure(let error)?:
-        throw .cannotSave(flow: flow, step: index + 1, reason: "\(entry.step) threw \(error)")
-      case nil: answer = nil
+        guard let saved = FlowSnapshotFailure(error) else {
+          throw .cannotSave(
+            flow: flow, step: index + 1,
+            reason: "\(entry.step) threw \(error), which is neither a navigation nor a flow error")
+        }
+        failure = saved
+      case nil: break
       }
       steps.append(
         Step(
           step: entry.step, screen: entry.screen, stays: entry.stays, answer: answer,
-          start: entry.start.map(Start.init)))
+          failure: failure, start: entry.start.map(Start.init)))
     }
     self.steps = steps
   }
@@ -105,7 +118,7 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
       var entry = FlowJournal<Route>.Entry(step: step.step)
       entry.screen = step.screen
       entry.stays = step.stays
-      entry.outcome = step.answer.map { .success($0) }
+      entry.outcome = step.answer.map { .success($0) } ?? step.failure.map { .failure($0.error) }
       if let saved = step.start {
         guard let subflowStart = located(saved) else {
           return .failure(

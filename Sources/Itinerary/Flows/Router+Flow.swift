@@ -83,7 +83,14 @@ extension Router {
   @usableFromInline
   func openKeptLinks(of record: RunningFlows<Route>.Record) {
     record.resumeLinkWaiter(with: .failure(CancellationError()))
-    for link in record.keptLinks {
+    open(keptLinks: record.keptLinks)
+  }
+
+  /// Opens `links`, kept for a flow that ended or will not run again, on the whole tree in
+  /// order; a link the tree refuses now is reported with
+  /// ``NavigationEvent/keptLinkRefused(_:_:)``.
+  func open(keptLinks links: [LinkDestination<Route>]) {
+    for link in links {
       do {
         try store.open(link)
       } catch {

@@ -3,7 +3,8 @@ extension Router {
   /// ``resumeFlows(_:from:)``; save them with the tree's ``NavigationSnapshot``.
   ///
   /// - Throws: ``FlowError/cannotSave(flow:step:reason:)`` when a running flow took a step that
-  ///   returned a value that is not `Encodable`, or threw.
+  ///   returned a value that is not `Encodable`, or threw an error other than a
+  ///   ``NavigationError`` or a ``FlowError``; none of the running flows is saved then.
   public func savedFlows() throws(FlowError) -> [FlowSnapshot<Route>] {
     let records = store.flows.records
     let awaitedByFlows = Set(records.compactMap(\.journal.awaitedScreen))
@@ -52,7 +53,10 @@ extension Router {
   /// A flow that cannot resume leaves the restored screens where they are: one whose name is
   /// not in `catalog`; one whose routers or awaited screen are not in the tree; one whose code
   /// no longer takes the same steps (``FlowError/replayDiverged(flow:step:expected:found:)``),
-  /// found once its questions nobody would answer were dismissed.
+  /// found once its questions nobody would answer were dismissed. The links kept for a flow
+  /// (``FlowLinkPolicy/keepUntilFlowEnds``) open when it ends, and, for a flow that cannot
+  /// resume, at once: a link the tree refuses is reported with
+  /// ``NavigationEvent/keptLinkRefused(_:_:)``, never dropped.
   ///
   /// It returns once each flow awaits its screen again (or ended, or threw). When the task that
   /// awaits it is cancelled, it stops waiting: the flow being resumed and those after it are
@@ -65,6 +69,7 @@ extension Router {
     var outcomes: [FlowResumption] = []
     for snapshot in snapshots {
       guard !Task.isCancelled else {
+        open(keptLinks: snapshot.keptLinks)
         outcomes.append(.cannotResume(flow: snapshot.flow, reason: "the resumption was cancelled."))
         continue
       }
@@ -73,9 +78,13 @@ extension Router {
     return outcomes
   }
 
+  /// Resumes the flow of `snapshot`, or opens the links kept for it when it cannot start
+  /// again: once it starts, its run opens them when it ends.
   private func resumeFlow(
     _ snapshot: FlowSnapshot<Route>, from catalog: FlowCatalog<Route>
   ) async -> FlowResumption {
+    var started = false
+    defer { if !started { open(keptLinks: snapshot.keptLinks) } }
     guard let resume = catalog.resume(snapshot.flow) else { return .unknownFlow(snapshot.flow) }
     guard let router = store.router(snapshot.router) else {
       return .cannotResume(
@@ -94,6 +103,7 @@ extension Router {
       router.rootRouter.dismiss(snapshot.orphanedAlerts ?? [], over: screen)
     }
     // Cancelled, it stops waiting for the flow to reach its screen again.
+    started = true
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         journal.whenResumed = { continuation.resume(returning: $0) }

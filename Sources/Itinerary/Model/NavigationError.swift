@@ -1,5 +1,5 @@
 /// Why a navigation command was refused. A refused command changes nothing.
-public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum NavigationError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
   /// The target names a router that does not exist from where the command was issued: the
   /// parent of a root router, or the child of a router that presents nothing.
   case targetUnavailable(NavigationTarget, from: RouterID)

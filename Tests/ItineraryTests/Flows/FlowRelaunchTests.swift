@@ -203,6 +203,85 @@ struct FlowRelaunchTests {
     #expect(router.awaitingCallers == 0)
   }
 
+  /// Links kept for a flow open when it ends; saved with it, and the flow not resumed, they
+  /// open at once after the relaunch, in order, and one the tree refuses is reported.
+  @Test func theLinksKeptForAFlowThatCannotResumeOpenAtOnceOrAreReported() async throws {
+    let router = Self.launch()
+    let run = Task { try await router.run(FlowLinkTests.askName(links: .keepUntilFlowEnds)) }
+    #expect(await yieldUntil { router.awaitingResults > 0 })
+    let toMain = LinkDestination<FlowRoute>(module: "main", stack: [.welcome])
+    try router.open(toMain)
+    try router.open(FlowLinkTests.toTerms)
+    let saved = Saved(
+      tree: try SavedTree(router.hierarchy).data(),
+      flows: try JSONEncoder().encode(try router.savedFlows()))
+    run.cancel()
+    _ = try? await run.value
+    let (relaunched, flows) = try Self.relaunch(saved)
+    let events = FlowLinkTests.record(relaunched)
+
+    let outcomes = await relaunched.resumeFlows(flows, from: FlowCatalog())
+
+    #expect(outcomes == [.unknownFlow("ask name")])
+    #expect(relaunched.path.map(\.route) == [.terms])
+    let refusals = events.lines.filter { $0.hasPrefix("could not open the kept link") }
+    #expect(refusals.count == 1)
+    #expect(refusals.first?.contains("\(toMain)") == true)
+    #expect(relaunched.awaitingCallers == 0)
+  }
+
+  /// A step that threw, and that the flow caught and went on from (here the person leaving a
+  /// stage the flow lets them skip), is saved as the error it threw: the resumed flow replays
+  /// it, catches it again, and awaits the stage after it.
+  @Test func aFlowThatCaughtAStepsErrorIsSavedAndResumesPastIt() async throws {
+    let flow = Flow<FlowRoute, String>("skippable name", ending: .unwindToStart) { flow in
+      let name: String
+      do {
+        name = try await flow.push(.askName, returning: String.self, answered: .leaves)
+      } catch NavigationError.dismissedWithoutResult {
+        name = "nobody"
+      }
+      let age = try await flow.push(.askAge, returning: Int.self)
+      return "\(name) \(age)"
+    }
+    let harness = FlowHarness(flow, root: .home)
+    try await harness.expect(.push(.askName))
+    try harness.tapBack()
+    try await harness.expect(.push(.askAge))
+
+    try await harness.relaunch()
+
+    #expect(harness.router.path.map(\.route) == [.askAge])
+
+    try harness.respond(with: 7)
+    try await harness.expect(.pop(.askAge))
+    #expect(try await harness.output() == "nobody 7")
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  /// An app's own error, caught by the flow, has no form a snapshot can give back the same.
+  @Test func aFlowThatCaughtAnAppsOwnErrorCannotBeSaved() async throws {
+    struct Offline: Error {}
+    let flow = Flow<FlowRoute, Int>("offline", ending: .unwindToStart) { flow in
+      _ = try? await flow.once("sign in") { () throws -> Int in throw Offline() }
+      return try await flow.push(.askAge, returning: Int.self)
+    }
+    let router = Self.launch()
+    let run = Task { try await router.run(flow) }
+    #expect(await yieldUntil { router.awaitingResults > 0 })
+
+    #expect(
+      throws: FlowError.cannotSave(
+        flow: "offline", step: 1,
+        reason: #"once("sign in") threw Offline(), which is neither a navigation nor a flow error"#
+      )
+    ) {
+      try router.savedFlows()
+    }
+    run.cancel()
+    _ = try? await run.value
+  }
+
   @Test func aFlowWithAnAnswerThatIsNotEncodableCannotBeSaved() async throws {
     final class Token: Sendable {}
     let flow = Flow<FlowRoute, Int>("token", ending: .unwindToStart) { flow in
