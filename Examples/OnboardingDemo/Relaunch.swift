@@ -47,14 +47,6 @@ func runRelaunchDemo() async throws {
   print(second.current.hierarchy)
 }
 
-/// The demo's modules: onboarding from the welcome screen, then the feed.
-@MainActor
-private func demoModules() throws -> ModuleRouter<DemoRoute> {
-  try ModuleRouter(
-    catalog: [Module(id: "onboarding", root: .welcome), Module(id: "main", root: .feed)],
-    initial: "onboarding")
-}
-
 /// Returns once a caller awaits the answer of a screen on `modules`' tree.
 @MainActor
 private func untilAwaitingAnswer(_ modules: ModuleRouter<DemoRoute>) async {

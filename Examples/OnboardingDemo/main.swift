@@ -10,21 +10,7 @@ func runDemo() throws {
   let tour = Tour()
   let logger = StandardOutputLogger()
 
-  let modules = try ModuleRouter<DemoRoute>(
-    catalog: [
-      Module(id: "onboarding", root: .welcome),
-      try Module(
-        id: "main",
-        tabs: DemoTab.allCases.map { tab in
-          switch tab {
-          case .feed: ModuleTab("feed", root: .feed)
-          case .search: ModuleTab("search", root: .search)
-          case .inbox: ModuleTab("inbox", sidebar: .mailboxes, detail: .message(id: 1))
-          case .profile: ModuleTab("profile", root: .profile)
-          }
-        }, transition: .trailing),
-    ],
-    initial: "onboarding", store: InMemoryModuleStore())
+  let modules = try demoModules(store: InMemoryModuleStore())
   let onboarding = modules.current
   let log = NavigationEventLog(modules, to: logger)
   defer { log.cancel() }
@@ -131,15 +117,12 @@ func runDemo() throws {
     try app.selectedRouter.dismissScreen(id: "missing")
   }
 
-  var links = LinkTable<DemoRoute>(schemes: ["demo"])
-  try links.add("/settings", .module("main"), .tab(DemoTab.profile), .sheet(.settings))
+  let links = try demoLinks()
   tour.step("A link opens settings in the profile tab's sheet, as one change", tree: tabsTree) {
     () throws(LinkError) in
     try modules.open("demo://settings", in: links)
   }
   // A tab after a tab names a column of the split view the inbox tab holds.
-  try links.add(
-    "/drafts", .module("main"), .tab(DemoTab.inbox), .hierarchy("sidebar"), .push(.message(id: 7)))
   tour.step(
     "A link pins a draft in the inbox tab's sidebar: tab, column and push, as one change",
     tree: tabsTree
@@ -156,15 +139,15 @@ final class StandardOutputLogger: NavigationLogger {
   }
 }
 
-/// Part two: the onboarding flow written in code, answered by a scripted person, then an auth
-/// service on its own actor whose token expires: it awaits a login cover over the main module,
-/// and two requests that need a token share that one login.
+/// Part two: the app's coordinator runs the onboarding flow written in code, answered by a
+/// scripted person, into the main module's tab bar; a notification's link opens a sheet in the
+/// profile tab through the coordinator's navigator; then an auth service on its own actor
+/// whose token expires awaits a login cover over the main module, and two requests that need
+/// a token share that one login.
 @MainActor
 func runFlowDemo() async throws {
   print("\n== The onboarding flow, in code, answered by a scripted person")
-  let modules = try ModuleRouter<DemoRoute>(
-    catalog: [Module(id: "onboarding", root: .welcome), Module(id: "main", root: .feed)],
-    initial: "onboarding")
+  let modules = try demoModules()
   let log = NavigationEventLog(modules, to: StandardOutputLogger())
   defer { log.cancel() }
   let app = AppCoordinator(modules: modules)
@@ -184,8 +167,15 @@ func runFlowDemo() async throws {
   let onboarding = Task { try await app.onboard() }
   try await deliverEmailLink(to: modules, token: "ada-123")
   let profile = try await onboarding.value
-  print("\nOnboarding returned: \(profile)")
-  print(modules.current.hierarchy)
+  print("\nOnboarding returned: \(profile); the main module's tab bar, one tree with it:")
+  print(modules.store.tree)
+
+  print("\n== A notification's link, through the coordinator's navigator: the profile tab's sheet")
+  try await app.navigator.open("demo://settings", in: try demoLinks())
+  print(modules.store.tree)
+  try await app.navigator.run { router throws(NavigationError) in
+    try router.dismissAllFromRoot()
+  }
 
   print("\n== The token expires; two requests need one, from the auth service's actor")
   await auth.expire()
