@@ -2,8 +2,9 @@
   import ItinerarySwiftUI
   import SwiftUI
 
-  /// Tabs and split view: the app's tabs are a tab router; this tab holds a split router whose
-  /// collapse follows the size class.
+  /// The containers tab, a split view in the main module's tree: `ModuleRoutingView` draws it
+  /// as a `NavigationSplitView`, whose collapse follows the size class; the sidebar picks what
+  /// the detail column shows.
   struct ContainerScreen: View {
     let route: ShowcaseRoute
     let showcase: Showcase
@@ -20,16 +21,15 @@
       case .splitDetail(let number):
         Text(number == 0 ? "Pick an item" : "Item \(number)")
       default:
-        AnyView(
-          SplitRoutingView(showcase.split) { route in
-            ShowcaseScreen(route: route, showcase: showcase)
-          })
+        EmptyView()
       }
     }
 
-    /// Replaces the detail column's stack; a refused change leaves the column as it is.
+    /// Replaces the detail column's stack; a refused change (the tab left the tree) leaves the
+    /// column as it is.
     private func show(_ number: Int) {
-      try? showcase.split.detail.replaceStack(with: [.splitDetail(number)])
+      let split = try? showcase.modules.split(inTab: Capability.containers.rawValue)
+      try? split?.detail.replaceStack(with: [.splitDetail(number)])
     }
   }
 #endif

@@ -3,12 +3,11 @@
   import SwiftUI
 
   /// Everything the showcase navigates with: one tree of modules (onboarding, then main, a tab
-  /// per capability), a split view, the closure screens (which the modules' lane forgets once
-  /// they left) and the app's links.
+  /// per capability, the containers tab a split view), the closure screens (which the modules'
+  /// lane forgets once they left) and the app's links.
   @MainActor
   final class Showcase {
     let modules: ModuleRouter<ShowcaseRoute>
-    let split = SplitRouter<ShowcaseRoute>(sidebar: .splitSidebar, detail: .splitDetail(0))
     let screens = ClosureScreens<AnyView>()
     let links: LinkTable<ShowcaseRoute>
 
@@ -17,7 +16,7 @@
         catalog: [
           Module(id: "onboarding", root: .welcome),
           try Module(
-            id: "main", tabs: Capability.allCases.map { ModuleTab($0.rawValue, root: $0.root) },
+            id: "main", tabs: Capability.allCases.map(\.tab),
             transition: .trailing),
         ],
         initial: "onboarding")

@@ -15,8 +15,7 @@
     case sheet(String)
     case cover
     case workspace
-    // Tabs and split view.
-    case containers
+    // A tab that is a split view.
     case splitSidebar
     case splitDetail(Int)
     // SwiftfulRouting's queues, modals, transitions and modules.
@@ -44,29 +43,24 @@
       if case .closure(let id) = self { id } else { nil }
     }
 
-    /// The workspace brings its own navigation, so it is presented bare; the split view hosts
-    /// stacks of its own, so no stack wraps it.
-    var ownsNavigation: Bool {
-      switch self {
-      case .workspace, .containers: true
-      default: false
-      }
-    }
+    /// The workspace brings its own navigation, so it is presented bare.
+    var ownsNavigation: Bool { self == .workspace }
   }
 
   /// The showcase's tabs, one per capability.
   enum Capability: String, Hashable, Sendable, CaseIterable {
     case stacks, presentations, containers, swiftful, service, links
 
-    /// The screen each tab starts from.
-    var root: ShowcaseRoute {
+    /// The tab in the main module: a stack from the capability's screen, and for containers
+    /// a split view of a sidebar and a detail column, in the module router's one tree.
+    var tab: ModuleTab<ShowcaseRoute> {
       switch self {
-      case .stacks: .stacks
-      case .presentations: .presentations
-      case .containers: .containers
-      case .swiftful: .swiftful
-      case .service: .service
-      case .links: .links
+      case .stacks: ModuleTab(rawValue, root: .stacks)
+      case .presentations: ModuleTab(rawValue, root: .presentations)
+      case .containers: ModuleTab(rawValue, sidebar: .splitSidebar, detail: .splitDetail(0))
+      case .swiftful: ModuleTab(rawValue, root: .swiftful)
+      case .service: ModuleTab(rawValue, root: .service)
+      case .links: ModuleTab(rawValue, root: .links)
       }
     }
   }

@@ -15,7 +15,7 @@
         StackScreen(route: route)
       case .presentations, .sheet, .cover, .workspace:
         PresentationScreen(route: route)
-      case .containers, .splitSidebar, .splitDetail:
+      case .splitSidebar, .splitDetail:
         ContainerScreen(route: route, showcase: showcase)
       case .swiftful, .queued, .modal, .transitioned:
         SwiftfulScreen(route: route, screens: showcase.screens)
