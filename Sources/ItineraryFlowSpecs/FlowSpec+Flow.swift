@@ -29,7 +29,7 @@ extension FlowSpec {
   ///   - route: Maps a spec screen to your route; what it throws ends the flow.
   ///   - routeName: The spec's name of one of your routes, as a stage's `links` name it;
   ///     `nil` for a route no link answers with.
-  /// - Returns: A flow named after the spec, with the spec's ``ending``.
+  /// - Returns: A flow named after the spec, with the spec's ``ending`` and ``links``.
   public func flow<Route: NavigationRoute>(
     in library: FlowSpecLibrary,
     route: @escaping @MainActor @Sendable (FlowSpecScreen) throws -> Route,
@@ -58,7 +58,7 @@ extension FlowSpec {
     callers: [String]
   ) -> Flow<Route, FlowSpecOutcome> {
     let spec = self
-    return Flow(name, ending: ending) { context in
+    return Flow(name, ending: ending, links: links) { context in
       try await FlowSpecRun(
         spec: spec, library: library, route: route, routeName: routeName, callers: callers,
         context: context

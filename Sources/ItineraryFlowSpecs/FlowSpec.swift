@@ -15,6 +15,11 @@ public struct FlowSpec: Hashable, Sendable {
   public var start: String?
   /// What the flow leaves on screen when it ends.
   public var ending: FlowEnding
+  /// What a link that arrives while the flow runs does, when no stage on screen takes it as
+  /// its answer: kept and opened when the flow ends (the default), or ending the flow and
+  /// opening at once. A spec has no step that awaits a link, so it never uses
+  /// ``Itinerary/FlowLinkPolicy/handToFlow``: its stages take links through their `links`.
+  public var links: FlowLinkPolicy
   /// The end the flow reaches when the person leaves its first stage without answering;
   /// without one, leaving the first stage makes the flow throw.
   public var abandon: String?
@@ -32,13 +37,15 @@ public struct FlowSpec: Hashable, Sendable {
   /// Creates a spec.
   public init(
     name: String, summary: String? = nil, start: String?, ending: FlowEnding = .unwindToStart,
-    abandon: String? = nil, stages: [FlowSpecStage], ends: [FlowSpecEnd],
+    links: FlowLinkPolicy = .keepUntilFlowEnds, abandon: String? = nil, stages: [FlowSpecStage],
+    ends: [FlowSpecEnd],
     position: SourcePosition? = nil, abandonPosition: SourcePosition? = nil
   ) {
     self.name = name
     self.summary = summary
     self.start = start
     self.ending = ending
+    self.links = links
     self.abandon = abandon
     self.stages = stages
     self.ends = ends

@@ -81,10 +81,14 @@ public enum FlowSpecLoader {
     }
   }
 
+  /// The link policies a spec can name: it has no step that awaits a link, so not
+  /// `handToFlow`.
+  private static let linkPolicies: [FlowLinkPolicy] = [.keepUntilFlowEnds, .endFlowAndOpen]
+
   private static func spec(from json: JSONValue) throws(FlowSpecLoadError) -> FlowSpec {
     let object = try FlowSpecObject(
       json, kind: "flow",
-      allowed: ["name", "summary", "start", "ending", "abandon", "stages", "ends"])
+      allowed: ["name", "summary", "start", "ending", "links", "abandon", "stages", "ends"])
     let endings = FlowEnding.allCases
     var stages: [FlowSpecStage] = []
     for (offset, element) in try object.requiredArray("stages").enumerated() {
@@ -98,6 +102,7 @@ public enum FlowSpecLoader {
       name: try object.requiredString("name"), summary: try object.string("summary"),
       start: try object.string("start"),
       ending: try object.choice("ending", from: endings) ?? .unwindToStart,
+      links: try object.choice("links", from: Self.linkPolicies) ?? .keepUntilFlowEnds,
       abandon: try object.string("abandon"), stages: stages, ends: ends,
       position: object.member("start")?.value.position ?? object.position,
       abandonPosition: object.member("abandon")?.value.position)

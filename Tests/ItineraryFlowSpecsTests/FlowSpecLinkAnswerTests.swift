@@ -1,3 +1,4 @@
+import Foundation
 import Itinerary
 import ItineraryTesting
 import Testing
@@ -100,6 +101,58 @@ struct FlowSpecLinkAnswerTests {
 
     #expect(try await harness.output().end == "done")
     #expect(harness.router.path.map(\.route) == [Self.link(to: "userProfile").stack[0]])
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  /// The spec's text with `"links": "<policy>"` at its top level.
+  static func text(links policy: String) -> String {
+    text.replacingOccurrences(
+      of: #"{ "name": "reset", "start": "email","#,
+      with: #"{ "name": "reset", "start": "email", "links": "\#(policy)","#)
+  }
+
+  @Test func loadsTheFlowsLinkPolicyKeepingLinksByDefault() throws {
+    #expect(try FlowSpecLoader.load(Self.text).links == .keepUntilFlowEnds)
+    #expect(try FlowSpecLoader.load(Self.text(links: "endFlowAndOpen")).links == .endFlowAndOpen)
+    #expect(
+      try FlowSpecLoader.load(Self.text(links: "keepUntilFlowEnds")).links == .keepUntilFlowEnds)
+  }
+
+  /// A spec has no step that awaits a link, so it cannot ask to be handed them.
+  @Test(arguments: ["handToFlow", "open"])
+  func refusesALinkPolicyASpecCannotUse(policy: String) {
+    let error = #expect(throws: FlowSpecLoadError.self) {
+      try FlowSpecLoader.load(Self.text(links: policy))
+    }
+    #expect(
+      error?.message
+        == #"expected "keepUntilFlowEnds" or "endFlowAndOpen" for "links", found "\#(policy)""#)
+  }
+
+  @Test func aSpecThatEndsOnALinkEndsAndOpensAnotherLinkAtOnce() async throws {
+    let spec = try FlowSpecLoader.load(Self.text(links: "endFlowAndOpen"))
+    let harness = try await harnessAtTheCode(spec, spec.flow(in: FlowSpecLibrary([spec])))
+
+    try harness.router.open(Self.link(to: "userProfile"))
+
+    try await harness.expect(.pop(try route(spec, "code")))
+    try await harness.expect(.pop(try route(spec, "email")))
+    try await harness.expect(.push(Self.link(to: "userProfile").stack[0]))
+    await #expect(throws: FlowError.endedByLink(flow: "reset")) { try await harness.output() }
+    #expect(harness.router.path.map(\.route) == [Self.link(to: "userProfile").stack[0]])
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  @Test func aStagesOwnLinkStillAnswersItUnderEndFlowAndOpen() async throws {
+    let spec = try FlowSpecLoader.load(Self.text(links: "endFlowAndOpen"))
+    let harness = try await harnessAtTheCode(spec, spec.flow(in: FlowSpecLibrary([spec])))
+
+    try harness.router.open(Self.link(to: "resetLink"))
+
+    try await harness.expect(.pop(try route(spec, "code")))
+    try await harness.expect(.pop(try route(spec, "email")))
+    #expect(try await harness.output() == FlowSpecOutcome(end: "done", output: #""reset""#))
+    #expect(harness.router.path.isEmpty)
     #expect(harness.awaitingCallers == 0)
   }
 

@@ -137,7 +137,7 @@ struct FlowSpecLoaderTests {
     ),
     (
       #"{ "name": "f", "color": "red", "stages": [], "ends": [] }"#,
-      #"1:16: expected "name", "summary", "start", "ending", "abandon", "stages" or "ends" in "#
+      #"1:16: expected "name", "summary", "start", "ending", "links", "abandon", "stages" or "ends" in "#
         + #"flow "f", found the unknown member "color""#
     ),
     (

@@ -36,7 +36,7 @@ struct FlowSpecSchemaTests {
     #expect(schema["$schema"]?.stringValue == "https://json-schema.org/draft/2020-12/schema")
     #expect(
       keys(schema["properties"])
-        == ["name", "summary", "start", "ending", "abandon", "stages", "ends"])
+        == ["name", "summary", "start", "ending", "links", "abandon", "stages", "ends"])
     #expect(strings(schema["required"]) == ["name", "stages", "ends"])
     #expect(schema["additionalProperties"]?.description == "false")
   }
