@@ -83,7 +83,9 @@ public enum FlowSpecLoader {
 
   /// The link policies a spec can name: it has no step that awaits a link, so not
   /// `handToFlow`.
-  private static let linkPolicies: [FlowLinkPolicy] = [.keepUntilFlowEnds, .endFlowAndOpen]
+  private static let linkPolicies: [FlowLinkPolicy] = [
+    .keepUntilFlowEnds, .keepUntilModuleShows, .endFlowAndOpen,
+  ]
 
   private static func spec(from json: JSONValue) throws(FlowSpecLoadError) -> FlowSpec {
     let object = try FlowSpecObject(

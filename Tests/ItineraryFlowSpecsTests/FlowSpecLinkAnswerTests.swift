@@ -116,6 +116,9 @@ struct FlowSpecLinkAnswerTests {
     #expect(try FlowSpecLoader.load(Self.text(links: "endFlowAndOpen")).links == .endFlowAndOpen)
     #expect(
       try FlowSpecLoader.load(Self.text(links: "keepUntilFlowEnds")).links == .keepUntilFlowEnds)
+    #expect(
+      try FlowSpecLoader.load(Self.text(links: "keepUntilModuleShows")).links
+        == .keepUntilModuleShows)
   }
 
   /// A spec has no step that awaits a link, so it cannot ask to be handed them.
@@ -126,7 +129,8 @@ struct FlowSpecLinkAnswerTests {
     }
     #expect(
       error?.message
-        == #"expected "keepUntilFlowEnds" or "endFlowAndOpen" for "links", found "\#(policy)""#)
+        == #"expected "keepUntilFlowEnds", "keepUntilModuleShows" or "endFlowAndOpen" for "#
+        + #""links", found "\#(policy)""#)
   }
 
   @Test func aSpecThatEndsOnALinkEndsAndOpensAnotherLinkAtOnce() async throws {

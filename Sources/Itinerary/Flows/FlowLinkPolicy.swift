@@ -26,6 +26,12 @@ public enum FlowLinkPolicy: Hashable, Sendable, CustomStringConvertible {
   /// once if it awaits one, else when it next does; a link the flow never takes opens when it
   /// ends.
   case handToFlow
+  /// The link is kept and opened exactly once as soon as the module it names
+  /// (``LinkDestination/module``) is on screen, as when the flow swaps to it, or when the
+  /// flow ends, whichever comes first: the flow goes on. A link that names no module, or the
+  /// module already on screen, opens when the flow ends. For a link to the main app during
+  /// onboarding that need not wait for onboarding's last steps in the main app.
+  case keepUntilModuleShows
   /// The flow ends at once, unwinding as on a failure, with ``FlowError/endedByLink(flow:)``,
   /// and the link opens. A flow busy with work of its own (a ``FlowContext/once(_:_:)``
   /// step) rather than waiting for the person ends at its next step instead, and the link
@@ -37,6 +43,7 @@ public enum FlowLinkPolicy: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .keepUntilFlowEnds: "keepUntilFlowEnds"
     case .handToFlow: "handToFlow"
+    case .keepUntilModuleShows: "keepUntilModuleShows"
     case .endFlowAndOpen: "endFlowAndOpen"
     }
   }

@@ -93,7 +93,7 @@ final class RunningFlows<Route: NavigationRoute> {
     switch flow.links {
     case .handToFlow where flow.linkWaiter != nil:
       flow.resumeLinkWaiter(with: .success(destination))
-    case .keepUntilFlowEnds, .handToFlow:
+    case .keepUntilFlowEnds, .handToFlow, .keepUntilModuleShows:
       flow.keptLinks.append(destination)
       store.events.emit([.linkKept(destination, flow: flow.journal.flowName)])
     case .endFlowAndOpen:
@@ -109,5 +109,17 @@ final class RunningFlows<Route: NavigationRoute> {
       }
     }
     return true
+  }
+
+  /// Opens, in the order they arrived, the links that flows keep until their module shows
+  /// (``FlowLinkPolicy/keepUntilModuleShows``) and that name `shown`, the module now on
+  /// screen; a link the tree refuses is reported with ``NavigationEvent/keptLinkRefused(_:_:)``.
+  func openLinks(needing shown: String, in store: NavigationStore<Route>) {
+    for record in records where record.links == .keepUntilModuleShows {
+      let due = record.keptLinks.filter { $0.module == shown }
+      guard !due.isEmpty else { continue }
+      record.keptLinks.removeAll { $0.module == shown }
+      for link in due { store.openPassingFlows(link) }
+    }
   }
 }

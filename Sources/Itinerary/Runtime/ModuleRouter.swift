@@ -274,6 +274,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
       let shown = node.modules.last?.node
     else { return }
     store.commit(.modules(node)) { [.moduleSwapped(left: leaving, shown: shown)] }
+    store.openLinksKeptForShownModule()
   }
 
   /// The module of the catalog's shape that `module` shows: its root is the first screen of

@@ -325,6 +325,7 @@ public final class NavigationStore<Route: NavigationRoute> {
     undoLogs.removeLast()
     lane.endBatch()
     events.release(mark, refusal: nil)
+    openLinksKeptForShownModule()
     return result
   }
 

@@ -94,4 +94,25 @@ extension NavigationStore {
     if flows.take(destination, in: self) { return }
     try owner.open(destination, store: self)
   }
+
+  /// Opens `destination`, a link a running flow kept and lets open now, on the whole tree,
+  /// past the flows; reports a refusal with ``NavigationEvent/keptLinkRefused(_:_:)``.
+  func openPassingFlows(_ destination: LinkDestination<Route>) {
+    do throws(LinkError) {
+      guard let owner else { throw .refused(.routerDetached(RouterID(rawValue: 0))) }
+      try owner.open(destination, store: self)
+    } catch {
+      events.emit([.keptLinkRefused(destination, error)])
+    }
+  }
+
+  /// Opens the links running flows keep until the module now on screen shows
+  /// (``FlowLinkPolicy/keepUntilModuleShows``), once no transaction is under way: a refused
+  /// batch could take the module back.
+  func openLinksKeptForShownModule() {
+    guard !isInTransaction, !flows.records.isEmpty, case .modules(let modules) = root,
+      let shown = modules.modules.last?.id
+    else { return }
+    flows.openLinks(needing: shown, in: self)
+  }
 }
