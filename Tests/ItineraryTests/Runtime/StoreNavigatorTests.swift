@@ -22,6 +22,10 @@ struct StoreNavigatorTests {
       try await navigator.run { router throws(NavigationError) in try router.push(route) }
     }
 
+    func open(_ destination: LinkDestination<TestRoute>) async throws(LinkError) {
+      try await navigator.open(destination)
+    }
+
     func askForANumber() async throws -> Int {
       try await navigator.push(.settings, returning: Int.self)
     }
@@ -64,6 +68,37 @@ struct StoreNavigatorTests {
 
     #expect(try await asked.value == 42)
     #expect(search.awaitingCallers == 0)
+  }
+
+  @Test func itReachesAnyNodeWithATypedDestinationAsOneChange() async throws {
+    let modules = try modules()
+    let renderer = HeadlessRenderer<TestRoute>()
+    renderer.attach(to: modules.lane)
+    let service = Service(Navigator(modules.store))
+
+    try await service.open(
+      LinkDestination(module: "main", hierarchy: "search", stack: [.detail(3)]))
+    let tabs = try modules.tabs(MainTab.allCases)
+    #expect(tabs.selectedTab == .search)
+    #expect(tabs[.search]?.path.map(\.route) == [.detail(3)])
+
+    try await service.open(
+      LinkDestination(module: "main", hierarchies: ["inbox", "sidebar"], stack: [.detail(7)]))
+    let inbox = try modules.split(inTab: "inbox")
+    #expect(tabs.selectedTab == .inbox)
+    #expect(inbox.sidebar.path.map(\.route) == [.detail(7)])
+    #expect(modules.lane.displayed == modules.store.tree)
+  }
+
+  @Test func anUnknownTabIsRefusedAndChangesNothing() async throws {
+    let modules = try modules()
+    let service = Service(Navigator(modules.store))
+    let before = modules.store.tree
+
+    await #expect(throws: LinkError.self) {
+      try await service.open(LinkDestination(module: "main", hierarchy: "nowhere"))
+    }
+    #expect(modules.store.tree == before)
   }
 
   @Test func aNavigatorOfARouterStillIssuesOnThatRouter() throws {
