@@ -24,7 +24,7 @@
 ///
 /// One navigator per window reaches the whole tree: `Navigator(modules.store)` issues its
 /// verbs on the root router of the stack on screen, found again at each call, so it stays
-/// valid across module swaps and tab switches, and ``open(_:)-(LinkDestination<Route>)``
+/// valid across module swaps and tab switches, and ``open(_:)``
 /// reaches any node (a module, a tab, a split column, a presentation) as one change.
 public struct Navigator<Route: NavigationRoute>: Sendable {
   /// Where the verbs are issued: one router, or the stack on screen of a store.
