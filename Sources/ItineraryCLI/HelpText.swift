@@ -55,8 +55,9 @@ enum HelpText {
 
     Files named links.json or *.links.json are link tables: each is checked for patterns
     that do not parse (with the line and column of the character at fault), patterns that
-    match the same links as an earlier one, parts out of order, unknown tabs, and parameters
-    a pattern does not capture, and gets a row in a second table.
+    match the same links as an earlier one, parts out of order, unknown modules, tabs and
+    columns, parameters a pattern does not capture, an unknown initial module, and module
+    ids or tab names declared twice, and gets a row in a second table.
     Exits 0 when there is no problem, 1 when there is one, 2 on a bad argument.
     """
 
@@ -96,10 +97,12 @@ enum HelpText {
   static let resolve = """
     Usage: itinerary resolve <links.json> <link>... [--from <link>]
 
-    Resolves each link against the link table and prints the place it opens (its tab, the
-    screens pushed, the sheets and covers on top), the whole navigation tree after opening
-    it, and the steps that draw the change, in order, from the app's start: its tabs at
-    their roots, the first selected. With --from, the start is the tree that link opens.
+    Resolves each link against the link table and prints the place it opens (its module,
+    tab and column, the screens pushed, the sheets and covers on top), the whole navigation
+    tree after opening it, and the steps that draw the change, in order, from the app's
+    start: its tabs at their roots, the first selected; for a table with "modules", its
+    initial module (the first unless "initial" names another), each module's tabs and split
+    views at their roots. With --from, the start is the tree that link opens.
     A link that is refused (unknown path, foreign host, unsupported scheme) prints why.
     Exits 0 when every link opens, 1 when one is refused, 2 when the table does not load
     or the --from link is refused.

@@ -36,8 +36,26 @@ public enum LinkTableSpecLoader {
   }
 
   private static func spec(from json: JSONValue) throws(FlowSpecLoadError) -> LinkTableSpec {
+    // A table with modules may say which shows first, and holds no tabs of its own: its
+    // modules hold them.
+    let context = json["name"]?.stringValue.map { "link table \(JSONValue.quoted($0))" }
+    if json.member("tabs") != nil, let modules = json.member("modules") {
+      throw FlowSpecLoadError(
+        position: modules.keyPosition,
+        message: "expected \"tabs\" or \"modules\" in \(context ?? "the link table"), found "
+          + "both: a module holds its own tabs")
+    }
+    if json.member("modules") == nil, let initial = json.member("initial") {
+      throw FlowSpecLoadError(
+        position: initial.keyPosition,
+        message: "expected \"initial\" only beside \"modules\", found it in a link table "
+          + "without modules")
+    }
     let object = try FlowSpecObject(
-      json, kind: "link table", allowed: ["name", "summary", "schemes", "hosts", "tabs", "links"])
+      json, kind: "link table",
+      allowed: json.member("modules") == nil
+        ? ["name", "summary", "schemes", "hosts", "tabs", "links"]
+        : ["name", "summary", "schemes", "hosts", "modules", "initial", "links"])
     var tabs: [LinkTableSpec.Tab] = []
     for (offset, element) in try array(object, "tabs").enumerated() {
       let tab = try FlowSpecObject(
@@ -46,13 +64,86 @@ public enum LinkTableSpecLoader {
         LinkTableSpec.Tab(
           name: try tab.requiredString("name"), root: try tab.requiredString("root")))
     }
+    var modules: [LinkTableSpec.Module] = []
+    for (offset, element) in try array(object, "modules").enumerated() {
+      modules.append(try module(from: element, ordinal: offset + 1))
+    }
+    if modules.isEmpty, let member = object.member("modules") {
+      throw FlowSpecLoadError(
+        position: member.value.position,
+        message: "expected a module in \"modules\" of \(object.context), found none")
+    }
+    let initial = object.member("initial")
     var rows: [LinkTableSpec.Row] = []
     for (offset, element) in try object.requiredArray("links").enumerated() {
       rows.append(try row(from: element, ordinal: offset + 1))
     }
     return LinkTableSpec(
       name: try object.requiredString("name"), schemes: try strings(object, "schemes"),
-      hosts: try strings(object, "hosts"), tabs: tabs, rows: rows)
+      hosts: try strings(object, "hosts"), tabs: tabs, modules: modules,
+      initial: try object.string("initial"), initialPosition: initial?.value.position, rows: rows)
+  }
+
+  private static func module(
+    from json: JSONValue, ordinal: Int
+  ) throws(FlowSpecLoadError) -> LinkTableSpec.Module {
+    let object = try FlowSpecObject(
+      json, kind: "module", ordinal: ordinal, allowed: ["id", "root", "tabs"])
+    let id = try object.requiredString("id")
+    let context = "module \(JSONValue.quoted(id))"
+    guard let root = try object.string("root") else {
+      guard object.member("tabs") != nil else {
+        throw FlowSpecLoadError(
+          position: object.position,
+          message: "expected \"root\" or \"tabs\" in \(context), found neither")
+      }
+      var tabs: [LinkTableSpec.ModuleTab] = []
+      for (offset, element) in try object.requiredArray("tabs").enumerated() {
+        tabs.append(try moduleTab(from: element, ordinal: offset + 1))
+      }
+      guard !tabs.isEmpty else {
+        throw FlowSpecLoadError(
+          position: try object.required("tabs").position,
+          message: "expected a tab in \"tabs\" of \(context), found none")
+      }
+      return LinkTableSpec.Module(id: id, root: nil, tabs: tabs, position: object.position)
+    }
+    if let tabs = object.member("tabs") {
+      throw FlowSpecLoadError(
+        position: tabs.keyPosition,
+        message: "expected \"root\" or \"tabs\" in \(context), found both: a module holds "
+          + "one stack or a tab bar")
+    }
+    return LinkTableSpec.Module(id: id, root: root, tabs: [], position: object.position)
+  }
+
+  private static func moduleTab(
+    from json: JSONValue, ordinal: Int
+  ) throws(FlowSpecLoadError) -> LinkTableSpec.ModuleTab {
+    let object = try FlowSpecObject(
+      json, kind: "tab", ordinal: ordinal, allowed: ["name", "root", "sidebar", "detail"])
+    let name = try object.requiredString("name")
+    let columns = LinkTableSpec.ModuleTab.columns.filter { object.member($0) != nil }
+    if let root = object.member("root") {
+      if let column = columns.first {
+        throw FlowSpecLoadError(
+          position: try object.required(column).position,
+          message: "expected \"root\", or \"sidebar\" and \"detail\", in \(object.context), "
+            + "found \"root\" and \"\(column)\": a tab holds one stack or a split view")
+      }
+      return LinkTableSpec.ModuleTab(
+        name: name, root: try FlowSpecObject.string(root.value, for: "\"root\""), detail: nil,
+        position: object.position)
+    }
+    guard columns.count == 2 else {
+      throw FlowSpecLoadError(
+        position: object.position,
+        message: "expected \"root\", or \"sidebar\" and \"detail\", in \(object.context), "
+          + "found \(columns.first.map { "only \"\($0)\"" } ?? "none")")
+    }
+    return LinkTableSpec.ModuleTab(
+      name: name, root: try object.requiredString("sidebar"),
+      detail: try object.requiredString("detail"), position: object.position)
   }
 
   private static func row(
