@@ -4,19 +4,23 @@ extension FlowSpec {
   /// The spec as an Itinerary `Flow` on your app's routes: it runs through the same core as a flow
   /// written in code, and returns the ``FlowSpecOutcome`` of the end it reaches.
   ///
-  /// Each screen stage maps its ``FlowSpecScreen`` to a route with `route`, shows it in the
-  /// stage's style on the router on screen, and awaits the `String` answer the screen
-  /// finishes with (`Router.finish(returning:)`, which also removes the screen); the answer
-  /// leads to the stage's next stage or end. A sub-flow stage runs the library's spec of that
-  /// name and maps the end it reaches. The person leaving a stage without answering (Back, a
-  /// swipe) goes back to the stage before it and shows that again; leaving the first stage
-  /// reaches the spec's ``abandon`` end, or makes the flow throw
-  /// ``FlowSpecError/abandoned(flow:)``. A stage reached again (a retry loop) rewinds that
-  /// history to it, so loops never pile up. An end with a `swapModule` swaps modules before
-  /// the flow returns, with its `tab` selected for a module with tabs; run such a flow with a
-  /// `ModuleRouter`. A stage's `links` answer its screen while it awaits: a link whose top
-  /// screen (`LinkDestination.topRoute`) `routeName` names as one of them gives that answer;
-  /// without `routeName`, only the person answers.
+  /// Each screen stage maps its ``FlowSpecScreen`` to a route with `route`, shows it in the stage's
+  /// style on the router on screen, and awaits the `String` answer the screen finishes with
+  /// (`Router.finish(returning:)`). The answered screen stays, and the answer leads to the stage's
+  /// next stage, whose screen arrives above it, or to an end; the spec's ``ending`` says which
+  /// screens leave when the flow returns. A sub-flow stage runs the library's spec of that name and
+  /// maps the end it reaches; the sub-flow's screens leave when it ends. The person leaving a stage
+  /// without answering (Back, a swipe, a cover's dismiss button) goes back to the stage before it,
+  /// whose screen is still there and awaits its answer again: nothing is shown twice. A stage with
+  /// a leave guard (`confirmLeave`) asks first. Leaving the run's first stage reaches the spec's
+  /// ``abandon`` end, or makes the flow throw ``FlowSpecError/abandoned(flow:)``. An answer that
+  /// leads to a stage reached before (a retry loop) goes back to that stage as Back would, the
+  /// screens above it leaving, so loops never pile up. An end with a `swapModule` swaps modules
+  /// before the flow returns, with its `tab` selected for a module with tabs; run such a flow with
+  /// a `ModuleRouter`. A stage's `links` answer its screen while it awaits: a link whose top screen
+  /// (`LinkDestination.topRoute`) `routeName` names as one of them gives that answer, and never
+  /// opens; other links go to the spec's ``links`` policy. Without `routeName`, only the person
+  /// answers.
   ///
   /// ```swift
   /// let outcome = try await router.run(checkout.flow(in: library) { screen in

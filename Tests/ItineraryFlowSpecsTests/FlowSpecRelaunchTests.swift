@@ -63,20 +63,35 @@ struct FlowSpecRelaunchTests {
     }
 
     /// Leaves the stage on screen as the person does; a guarded stage asks first, and the
-    /// person taps its leave button, or its stay button when `staying`.
-    func leave(_ stage: FlowSpecScreen, staying: Bool, in library: FlowSpecLibrary) async throws {
+    /// person taps its leave button, or its stay button when `staying`. Returns whether a
+    /// guard asked.
+    @discardableResult
+    func leave(
+      _ stage: FlowSpecScreen, staying: Bool, in library: FlowSpecLibrary
+    ) async throws -> Bool {
       let router = modules.current.deepestRouter
       guard let leaveGuard = library[stage.flow]?.stage(named: stage.stage)?.leaveGuard else {
         try await router.requestLeave()
-        return
+        return false
       }
+      let screen = router.state.current.id
       let leaving = Task { try await router.requestLeave() }
       let end = ContinuousClock.now.advanced(by: .seconds(20))
       while router.alerts.isEmpty, ContinuousClock.now < end { await Task.yield() }
       try router.answerAlert(with: staying ? leaveGuard.stay : leaveGuard.leave)
-      // Kept, the leave throws that the guard held the person.
       let left = await leaving.result
-      #expect((try? left.get()) != nil || staying)
+      if staying {
+        // Kept, the leave throws that the guard held the person, and the stage stays on top,
+        // still awaiting its answer.
+        #expect(throws: NavigationError.leaveGuarded(screen)) { try left.get() }
+        #expect(modules.current.deepestRouter.state.current.id == screen)
+        #expect(modules.current.isAwaitingResult(of: screen))
+      } else {
+        // Allowed, the screen left.
+        #expect(throws: Never.self) { try left.get() }
+        #expect(modules.current.deepestRouter.state.current.id != screen)
+      }
+      return true
     }
 
     /// Gives the first answer of the stage on screen.
@@ -161,6 +176,8 @@ struct FlowSpecRelaunchTests {
     var relaunches = 0
     var backs = 0
     var links = 0
+    var guardedStays = 0
+    var guardedLeaves = 0
     let library = try Self.library()
     for _ in 0..<20 {
       var launch = try Launch()
@@ -177,7 +194,9 @@ struct FlowSpecRelaunchTests {
           launch = try await launch.relaunch(flow, tearingDown: run)
           relaunches += 1
         } else if roll < 3, stage.isDismissible {
-          try await launch.leave(stage, staying: roll == 2, in: library)
+          if try await launch.leave(stage, staying: roll == 2, in: library) {
+            if roll == 2 { guardedStays += 1 } else { guardedLeaves += 1 }
+          }
           backs += 1
         } else if roll == 3,
           let link = library[stage.flow]?.stage(named: stage.stage)?.links.first
@@ -202,5 +221,8 @@ struct FlowSpecRelaunchTests {
     #expect(backs > 0)
     // Password reset, and onboarding through it, have a stage a link answers.
     #expect((links > 0) == (name != "checkout"))
+    // Checkout's address sheet holds the person: both of its buttons were tapped.
+    #expect((guardedStays > 0) == (name == "checkout"))
+    #expect((guardedLeaves > 0) == (name == "checkout"))
   }
 }
