@@ -20,7 +20,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   /// router, a bare router with pushed screens, no hierarchy at all.
   case invalidTree(String)
   /// The tree is sound but is not one this owner can take: other tabs, or another root router
-  /// than the owner's, whose identity is fixed when it is created.
+  /// than the owner's, whose identity is fixed when it is created; or a node where no router
+  /// builds one and no view draws it, such as a sheet presenting modules, tabs directly inside
+  /// a tab, or a split view with a content column. The message names the place.
   case doesNotFit(String)
   /// A generated id or a router id is above ``EntryID/largestGenerated``.
   case idOutOfRange(String)

@@ -7,11 +7,17 @@ extension NavigationNode {
   /// - each stack's hierarchy is a valid chain (see ``NavigationHierarchy/init(from:)``) and
   ///   presents only tabs, a split view or modules as a node, never a stack;
   /// - tabs have at least one tab, each name once, the selected one among them;
-  /// - modules have at least one module, each id once;
+  /// - modules have at least one module; a module's id may appear more than once, as when a
+  ///   ``ModuleRouter`` shows a module of its catalog again on top of itself, so each showing
+  ///   is told apart by its node's ids, not by the module's id;
   /// - every entry id and every router id (levels, the routers queued screens will create,
   ///   and the ids of tabs, split and modules nodes) is used once across the whole tree;
   /// - within `limits`: at most ``RestorationLimits/maxDepth`` levels in any stack and nodes
   ///   nested at most as deep, at most ``RestorationLimits/maxEntries`` entries in all.
+  ///
+  /// These are the rules of a tree value, which any node may nest in any other: a sheet may
+  /// present modules, a tab may hold tabs. The routers build fewer shapes than that, and a
+  /// restore into a store (``restore(into:limits:)``) refuses the rest, as no view draws them.
   ///
   /// - Throws: ``RestorationError/invalidTree(_:)`` naming the place by the path of nodes to
   ///   it (`"module 1 (main), tab inbox, detail, level 0 (router r9), screen 1: id #4
@@ -71,7 +77,8 @@ extension NavigationNode {
       return TabsNode<Route>.problem(selected: tabs.selected, names: tabs.tabs.map(\.name))
     case .split: return nil
     case .modules(let modules):
-      // A module may show more than once: a module router shows a module again on top.
+      // A module's id may stand more than once: a module router shows a module again on top
+      // of itself, and the restore of such a tree must bring it back.
       return modules.modules.isEmpty ? "it has no modules" : nil
     }
   }

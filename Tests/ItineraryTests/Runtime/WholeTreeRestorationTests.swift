@@ -205,4 +205,179 @@ struct WholeTreeRestorationTests {
     #expect(throws: refusal.error) { try tree.restore(into: store) }
     #expect(store.tree == before)
   }
+
+  // MARK: Shapes no router builds and no view draws
+
+  /// The store's tree, a stack, with `node` presented as a sheet by its last router.
+  private static func presenting(
+    _ node: Tree, in store: NavigationStore<TestRoute>
+  ) -> Tree {
+    guard case .stack(var stack) = store.tree else { return store.tree }
+    stack.presented = PresentedNode(node, presentation: sheet)
+    return .stack(stack)
+  }
+
+  /// Tabs `a` and `b`, `a` selected, holding `first` and `second`.
+  private static func tabs(_ id: RouterID, first: Tree, second: Tree) -> Tree {
+    .tabs(TabsNode(id: id, selected: "a", tabs: [.init("a", first), .init("b", second)]))
+  }
+
+  /// Modules of one module, holding a stack.
+  private static let modulesNode = Tree.modules(
+    ModulesNode(id: r7, modules: [ModuleNode(id: "m", node: stackNode(r8, d8))]))
+
+  /// Trees whose root fits the store but that hold, below it, a node the valid tree rules
+  /// allow and yet no router builds there and no SwiftUI view draws there.
+  nonisolated static let unshowable: [Refusal] = [
+    Refusal(
+      description: "a sheet presenting modules",
+      owner: { Self.held(Router<TestRoute>(root: .home)) },
+      tree: { Self.presenting(Self.modulesNode, in: $0) },
+      error: .doesNotFit(
+        "sheet, modules r7: a router presents tabs or a split view, never modules: modules "
+          + "stand only at the root of a module router's tree")),
+    Refusal(
+      description: "a module's stack presenting modules",
+      owner: {
+        Self.held(
+          try ModuleRouter<TestRoute>(
+            catalog: [Module(id: "onboarding", root: .home)], initial: "onboarding"))
+      },
+      tree: { store in
+        guard case .modules(var modules) = store.tree,
+          case .stack(var stack) = modules.modules[0].node
+        else { return store.tree }
+        stack.presented = PresentedNode(Self.modulesNode, presentation: sheet)
+        modules.modules[0].node = .stack(stack)
+        return .modules(modules)
+      },
+      error: .doesNotFit(
+        "module 0 (onboarding), sheet, modules r7: a router presents tabs or a split view, "
+          + "never modules: modules stand only at the root of a module router's tree")),
+    Refusal(
+      description: "tabs directly inside a tab of a presented tab bar",
+      owner: { Self.held(Router<TestRoute>(root: .home)) },
+      tree: {
+        let inner = Self.tabs(r6, first: stackNode(r8, d8), second: stackNode(r9, d9))
+        return Self.presenting(Self.tabs(r5, first: inner, second: stackNode(r10, d3)), in: $0)
+      },
+      error: .doesNotFit(
+        "sheet, tab a, tabs r6: a tab holds a stack or a split view, never tabs")),
+    Refusal(
+      description: "modules inside a tab of a presented tab bar",
+      owner: { Self.held(Router<TestRoute>(root: .home)) },
+      tree: {
+        Self.presenting(Self.tabs(r5, first: Self.modulesNode, second: stackNode(r9, d9)), in: $0)
+      },
+      error: .doesNotFit(
+        "sheet, tab a, modules r7: a tab holds a stack or a split view, never modules")),
+    Refusal(
+      description: "a presented split view with a content column",
+      owner: { Self.held(Router<TestRoute>(root: .home)) },
+      tree: { store in
+        Self.presenting(
+          .split(
+            SplitNode(
+              id: r5, sidebar: stackNode(r6, search), content: stackNode(r7, list),
+              detail: stackNode(r8, detail))), in: store)
+      },
+      error: .doesNotFit(
+        "sheet, split r5: it has a content column, which no split router has and no split "
+          + "view draws; a split view shows a sidebar and a detail column")),
+    Refusal(
+      description: "a split view in a tab whose sidebar holds tabs",
+      owner: { Self.held(Router<TestRoute>(root: .home)) },
+      tree: { store in
+        let split = Tree.split(
+          SplitNode(
+            id: r5, sidebar: Self.tabs(r6, first: stackNode(r7, search), second: stackNode(r8, d8)),
+            detail: stackNode(r9, detail)))
+        return Self.presenting(Self.tabs(r4, first: split, second: stackNode(r10, d3)), in: store)
+      },
+      error: .doesNotFit(
+        "sheet, tab a, sidebar, tabs r6: a column of a split view holds a stack, never tabs")),
+  ]
+
+  @Test(arguments: unshowable)
+  func aShapeNoViewDrawsIsRefusedAndChangesNothing(_ refusal: Refusal) throws {
+    let (owner, store) = try refusal.owner()
+    defer { withExtendedLifetime(owner) {} }
+    let before = store.tree
+    let tree = refusal.tree(store)
+    // The tree is valid as a value: only restoring it into routers refuses it.
+    try tree.validate()
+
+    #expect(throws: refusal.error) { try tree.restore(into: store) }
+    #expect(store.tree == before)
+  }
+
+  @Test func aSnapshotFromOutsidePresentingModulesDecodesButIsNotRestored() throws {
+    let router = Router<TestRoute>(root: .home)
+    let before = router.store.tree
+    let saved = try throughData(Self.presenting(Self.modulesNode, in: router.store))
+
+    #expect(throws: Self.unshowable[0].error) { try saved.restore(into: router.store) }
+    #expect(router.store.tree == before)
+  }
+
+  @Test func aModuleShownAgainOnTopOfItselfComesBack() throws {
+    let catalog = [
+      Module<TestRoute>(id: "onboarding", root: .home), Module(id: "main", root: .list),
+    ]
+    let modules = try ModuleRouter(catalog: catalog, initial: "onboarding")
+    try modules.showModule(id: "main")
+    try modules.current.push(.detail(1))
+    try modules.showModule(id: "main")
+    let saved = try throughData(NavigationNode(of: modules.store))
+
+    let relaunched = try ModuleRouter(catalog: catalog, initial: "onboarding")
+    try saved.restore(into: relaunched.store)
+
+    #expect(relaunched.store.tree == modules.store.tree)
+    #expect(relaunched.modules.map(\.id) == ["onboarding", "main", "main"])
+    try relaunched.dismissModule()
+    #expect(relaunched.current.path.map(\.route) == [.detail(1)])
+  }
+
+  @Test func modulesHoldingTabsWithASplitViewComeBack() throws {
+    let catalog = [
+      Module<TestRoute>(id: "onboarding", root: .home),
+      try Module(
+        id: "main",
+        tabs: [
+          ModuleTab("home", root: .home), ModuleTab("inbox", sidebar: .list, detail: .settings),
+        ]),
+    ]
+    let modules = try ModuleRouter(catalog: catalog, initial: "onboarding")
+    try modules.showModule(id: "main", tab: "inbox")
+    let inbox = try modules.split(inTab: "inbox")
+    try inbox.detail.push(.detail(4))
+    try inbox.sidebar.presentTabs(["x", "y"]) { $0 == "x" ? .profile : .list }
+    let saved = try throughData(NavigationNode(of: modules.store))
+
+    let relaunched = try ModuleRouter(catalog: catalog, initial: "onboarding")
+    try saved.restore(into: relaunched.store)
+
+    #expect(relaunched.store.tree == modules.store.tree)
+    #expect(relaunched.modules.map(\.id) == ["onboarding", "main"])
+    #expect(try relaunched.split(inTab: "inbox").detail.path.map(\.route) == [.detail(4)])
+  }
+
+  @Test func aSheetOfTabsWithASplitViewComesBack() throws {
+    let router = Router<TestRoute>(root: .home)
+    let library = try router.presentTabs([
+      ModuleTab("books", sidebar: .list, detail: .detail(1)),
+      ModuleTab("settings", root: .settings),
+    ])
+    try library.split(inTab: "books").detail.push(.detail(2))
+    try library["settings"]?.presentSplit(sidebar: .list, detail: .profile)
+    let saved = try throughData(NavigationNode(of: router.store))
+
+    let relaunched = Router<TestRoute>(root: .home)
+    try saved.restore(into: relaunched.store)
+
+    #expect(relaunched.store.tree == router.store.tree)
+    let books = try relaunched.presentedSplit(inTab: "books")
+    #expect(books.detail.path.map(\.route) == [.detail(2)])
+  }
 }
