@@ -17,8 +17,9 @@ public struct FlowSpec: Hashable, Sendable {
   public var ending: FlowEnding
   /// What a link that arrives while the flow runs does, when no stage on screen takes it as
   /// its answer: kept and opened when the flow ends (the default), kept until the module it
-  /// names shows, or ending the flow and opening at once. A spec has no step that awaits a link, so it never uses
-  /// ``Itinerary/FlowLinkPolicy/handToFlow``: its stages take links through their `links`.
+  /// names shows, or ending the flow and opening at once. A spec has no step that awaits a
+  /// link, so it never uses `FlowLinkPolicy.handToFlow`: its stages take links through their
+  /// `links`.
   public var links: FlowLinkPolicy
   /// The end the flow reaches when the person leaves its first stage without answering;
   /// without one, leaving the first stage makes the flow throw.
