@@ -44,10 +44,9 @@ extension Router {
           Handle.name(of: tab),
           NavigationNode(NavigationHierarchy(root: store.makeRootLevel(root(tab)))))
       })
-    try store.apply(
-      .present(
-        PresentedNode(.tabs(node), presentation: Presentation(style: style)), from: presenter.id))
-    return try presenter.presentedTabs(tabs)
+    return try presentAndHandle(.tabs(node), style: style, from: presenter) {
+      () throws(NavigationError) in try presenter.presentedTabs(tabs)
+    }
   }
 
   /// Presents a tab bar as a sheet or a full-screen cover on the target router, as
@@ -82,10 +81,9 @@ extension Router {
       of: names, selectedTab: selectedTab)
     let presenter = try resolve(target)
     let node = store.makeTabsNode(tabs, selecting: selected)
-    try store.apply(
-      .present(
-        PresentedNode(.tabs(node), presentation: Presentation(style: style)), from: presenter.id))
-    return try presenter.presentedTabs(names)
+    return try presentAndHandle(.tabs(node), style: style, from: presenter) {
+      () throws(NavigationError) in try presenter.presentedTabs(names)
+    }
   }
 
   /// Presents a split view as a sheet or a full-screen cover on the target router: a split
@@ -120,11 +118,24 @@ extension Router {
       id: store.makeRouterID(),
       sidebar: NavigationNode(NavigationHierarchy(root: store.makeRootLevel(sidebar))),
       detail: NavigationNode(NavigationHierarchy(root: store.makeRootLevel(detail))))
-    try store.apply(
-      .present(
-        PresentedNode(.split(node), presentation: Presentation(style: style)),
-        from: presenter.id))
-    return try presenter.presentedSplit()
+    return try presentAndHandle(.split(node), style: style, from: presenter) {
+      () throws(NavigationError) in try presenter.presentedSplit()
+    }
+  }
+
+  /// Presents `node` from `presenter` and returns the handle `handle` makes onto it, made
+  /// before anyone hears of the presentation: the events wait for the handle, as in a batch,
+  /// so that an observer that dismisses or replaces the node at once leaves the handle
+  /// detached, where looking the node up after it would fail on a change already made.
+  private func presentAndHandle<Handle>(
+    _ node: NavigationNode<Route>, style: PresentationStyle, from presenter: Router<Route>,
+    handle: () throws(NavigationError) -> Handle
+  ) throws(NavigationError) -> Handle {
+    try store.transaction { () throws(NavigationError) in
+      try store.apply(
+        .present(PresentedNode(node, presentation: Presentation(style: style)), from: presenter.id))
+      return try handle()
+    }
   }
 
   /// The node this router presents, as the last level of its hierarchy.

@@ -87,4 +87,23 @@ struct PresentedSplitTests {
       try router.presentedSplit()
     }
   }
+
+  @Test func anObserverThatReplacesTheSplitViewAsItArrivesLeavesTheReturnedHandleDetached() throws {
+    let router = Router<TestRoute>(root: .home)
+    var replaced = false
+    let observation = router.observeEvents { event in
+      guard case .nodePresented = event, !replaced else { return }
+      replaced = true
+      try? router.presentSheet(.settings)
+    }
+
+    let split = try router.presentSplit(sidebar: .list, detail: .detail(0))
+
+    #expect(!split.isAttached)
+    #expect(router.child?.root.route == .settings)
+    #expect(throws: NavigationError.notANode(router.id, kind: "presented split")) {
+      try router.presentedSplit()
+    }
+    withExtendedLifetime(observation) {}
+  }
 }

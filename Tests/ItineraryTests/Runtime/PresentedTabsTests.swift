@@ -427,4 +427,25 @@ struct PresentedTabsTests {
     #expect(!stale.isPresenting)
     #expect(stale.routerOnScreen === stale)
   }
+
+  @Test func anObserverThatDismissesTheTabBarAsItArrivesLeavesTheReturnedHandleDetached() throws {
+    let router = Router<TestRoute>(root: .home)
+    let log = EventLog(router)
+    let observation = router.observeEvents { event in
+      if case .nodePresented = event { try? router.dismissChild() }
+    }
+
+    // Before, the verb looked the tab bar up after the observer had taken it away, and threw
+    // notANode on a change already made.
+    let tabs = try router.presentTabs(EditTab.allCases, root: Self.root(of:))
+
+    #expect(!tabs.isAttached)
+    #expect(!router.isPresenting)
+    #expect(router.store.tree == NavigationNode(router.hierarchy))
+    guard case .nodePresented = log.events.first, case .nodeDismissed = log.events.last else {
+      Issue.record("expected the tab bar presented, then dismissed: \(log.events)")
+      return
+    }
+    withExtendedLifetime(observation) {}
+  }
 }
