@@ -39,10 +39,12 @@ extension NavigationEvent {
     }
   }
 
-  /// The ids among `ids` that no hierarchy of `tree` uses.
+  /// The ids among `ids` that no hierarchy of `tree` that can show uses: one restored into a
+  /// covered module left the screen, as it does when a module swap covers it.
   private static func ids(_ ids: [EntryID], notIn tree: NavigationNode<Route>) -> [EntryID] {
     guard !ids.isEmpty else { return [] }
-    let kept = tree.allIDs
+    var kept = Set<EntryID>()
+    for hierarchy in tree.hierarchies { kept.formUnion(hierarchy.allIDs) }
     return ids.filter { !kept.contains($0) }
   }
 }

@@ -88,6 +88,32 @@ struct WholeTreeRestorationTests {
     #expect(relaunched.current.path.map(\.route) == [.profile])
   }
 
+  @Test func aScreenRestoredIntoACoveredModuleLeavesAndRunsItsOnDismissOnce() throws {
+    let catalog = [
+      Module<TestRoute>(id: "onboarding", root: .home), Module(id: "main", root: .list),
+    ]
+    // Saved elsewhere: the screen "p" in onboarding, covered by main.
+    let elsewhere = try ModuleRouter(catalog: catalog, initial: "onboarding")
+    try elsewhere.current.push(.profile, id: "p")
+    try elsewhere.showModule(id: "main")
+    let saved = try throughData(NavigationNode(of: elsewhere.store))
+    // Here "p" is on screen, its action waiting.
+    let modules = try ModuleRouter(catalog: catalog, initial: "onboarding")
+    var ran = 0
+    try modules.current.show([Screen(.profile, id: "p", onDismiss: { ran += 1 })])
+
+    try saved.restore(into: modules.store)
+
+    // Covered, it left the screen, as it leaves when a module swap covers it; before, its
+    // action waited for a screen that shows again only as a new one, and never ran.
+    #expect(ran == 1)
+    #expect(modules.store.tree == elsewhere.store.tree)
+    try modules.dismissModule()
+    #expect(modules.current.path.map(\.id) == ["p"])
+    try modules.current.pop()
+    #expect(ran == 1)
+  }
+
   @Test func aHistoryOfTheWholeTreeUndoesAcrossTabs() throws {
     let tabs = try makeTabs()
     var history = NavigationHistory(NavigationNode(of: tabs.store))
