@@ -3,9 +3,7 @@ public struct ModuleNode<Route: NavigationRoute>: Hashable, Sendable {
   /// The module's id: the ``Module/id`` of the catalog's module it shows. The same id may
   /// stand more than once among the modules of its node, since
   /// ``ModuleRouter/showModule(id:tab:onDismiss:)`` shows a module again on top of itself;
-  /// the ids of the node it holds tell its showings apart. Only
-  /// ``NodeCommand/showModule(_:in:)``, applied to a tree value, refuses an id already on the
-  /// stack (``NavigationError/duplicateModule(_:)``).
+  /// the ids of the node it holds tell its showings apart.
   public var id: String
   /// The edge it moves in from when shown; `nil` for the platform's default.
   public var transition: TransitionEdge?

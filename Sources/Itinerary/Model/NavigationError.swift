@@ -52,8 +52,6 @@ public enum NavigationError: Error, Hashable, Sendable, Codable, CustomStringCon
   /// A command named a tabs, split or modules node by an id that is another kind of node's,
   /// or no node's.
   case notANode(RouterID, kind: String)
-  /// A module's id is already used by another module of the same modules node.
-  case duplicateModule(String)
   /// A node to insert breaks a rule of the tree (see ``NavigationNode/validate(within:)``).
   case invalidNode(String)
 
@@ -109,8 +107,6 @@ public enum NavigationError: Error, Hashable, Sendable, Codable, CustomStringCon
         + "\(EntryID.largestGenerated)."
     case .notANode(let id, let kind):
       "No \(kind) node with id \(id) in this tree."
-    case .duplicateModule(let id):
-      "Module \(id) is already among the modules; module ids must be unique."
     case .invalidNode(let problem):
       "The node cannot join the tree: \(problem)."
     }

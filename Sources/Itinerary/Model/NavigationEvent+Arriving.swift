@@ -20,13 +20,11 @@ extension NavigationEvent {
       Array(shown.allIDs)
     case .restored(let left, let shown):
       Array(shown.allIDs.subtracting(left.allIDs))
-    case .moduleShown(let module, _):
-      Array(module.node.allIDs)
     case .nodePresented(let presented, _):
       Array(presented.node.allIDs)
     case .popped, .dismissed, .selectedTab, .deadlineMissed, .unqueued, .modalsDismissed,
       .transitionsDismissed, .transitionsUnqueued, .alertDismissed, .splitLayoutChanged,
-      .moduleDismissed, .nodeDismissed, .linkKept, .keptLinkRefused, .linkAnsweredStage:
+      .nodeDismissed, .linkKept, .keptLinkRefused, .linkAnsweredStage:
       []
     }
   }
@@ -41,7 +39,6 @@ extension NavigationEvent {
     case .moduleSwapped(_, let shown): Array(shown.allRouterIDs)
     case .restored(_, let shown):
       Array(shown.allRouterIDs)
-    case .moduleShown(let module, _): Array(module.node.allRouterIDs)
     case .nodePresented(let presented, _): Array(presented.node.allRouterIDs)
     default: []
     }

@@ -43,10 +43,6 @@ extension NavigationEvent: CustomStringConvertible {
         + (answer.map { " with \($0.id)" } ?? "")
     case .splitLayoutChanged(let layout, let split):
       "laid out split \(split) (\(layout))"
-    case .moduleShown(let module, let modules):
-      "showed module \(module.id) on \(modules)"
-    case .moduleDismissed(let module, let modules):
-      "dismissed module \(module) from \(modules)"
     case .nodePresented(let presented, let presenter):
       "presented \(presented.presentation) \(presented.node.kindName) from \(presenter)"
     case .nodeDismissed(let presenter):

@@ -52,11 +52,6 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   case restored(left: NavigationNode<Route>, shown: NavigationNode<Route>)
   /// The layout of the split node `split` changed.
   case splitLayoutChanged(SplitLayout, split: RouterID)
-  /// A module was shown above the others of the modules node `modules`.
-  indirect case moduleShown(ModuleNode<Route>, modules: RouterID)
-  /// The module on screen of the modules node `modules` left, after the dismissal events of
-  /// everything it held.
-  case moduleDismissed(String, modules: RouterID)
   /// The router `presenter` presented tabs, a split view or modules.
   indirect case nodePresented(PresentedNode<Route>, presenter: RouterID)
   /// The node that `presenter` presented left, after the dismissal events of everything it

@@ -12,11 +12,16 @@ public enum NodeCommand<Route: NavigationRoute>: Hashable, Sendable {
   case selectTab(String, in: RouterID)
   /// Sets the layout of a split node.
   case layOut(SplitLayout, in: RouterID)
-  /// Shows a module above the modules of a modules node; the covered ones keep their
-  /// navigation.
-  case showModule(ModuleNode<Route>, in: RouterID)
-  /// Dismisses the module on screen of a modules node, showing the one below it.
-  case dismissModule(in: RouterID)
+  /// Shows modules above those of a modules node, the last on screen, as one swap: the
+  /// module on screen before is covered and its screens leave. A covered module keeps its
+  /// place and its navigation, which shows again, as new screens without their `onDismiss`
+  /// actions, once the modules above it are dismissed. A module's id may stand more than once
+  /// (a module shown again on top of itself). Nothing when `modules` is empty.
+  case showModules([ModuleNode<Route>], in: RouterID)
+  /// Dismisses `count` modules from the top of a modules node, as one swap back to the one
+  /// below them; nothing for a count below one. The first module stays: a count that would
+  /// dismiss it is refused with ``NavigationError/cannotDismissFirstModule(_:)``.
+  case dismissModules(count: Int, in: RouterID)
   /// Presents tabs, a split view or modules from the router `presenter`: what that router
   /// presented before leaves, as a presentation does.
   case present(PresentedNode<Route>, from: RouterID)

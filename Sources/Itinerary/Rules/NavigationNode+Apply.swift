@@ -13,8 +13,11 @@ extension NavigationNode {
   ///   nothing when the tab is already selected.
   /// - ``NodeCommand/layOut(_:in:)`` reports ``NavigationEvent/splitLayoutChanged(_:split:)``,
   ///   nothing when the layout is the same.
-  /// - ``NodeCommand/showModule(_:in:)`` and ``NodeCommand/present(_:from:)`` insert a node
-  ///   that must be valid alone and whose ids must be new to the tree.
+  /// - ``NodeCommand/showModules(_:in:)`` and ``NodeCommand/present(_:from:)`` insert nodes
+  ///   that must be valid alone and whose ids must be new to the tree. Showing and dismissing
+  ///   modules (``NodeCommand/dismissModules(count:in:)``) is one
+  ///   ``NavigationEvent/moduleSwapped(left:shown:)``: the screens of the module it covers or
+  ///   dismisses leave.
   /// - What leaves reports the dismissal events of everything it held, deepest first, so
   ///   that every screen's `onDismiss` runs.
   ///
@@ -98,26 +101,34 @@ extension NavigationNode {
         node = .split(split)
         return [.splitLayoutChanged(layout, split: id)]
       }
-    case .showModule(let module, let id):
-      try original.checkJoining(module.node)
-      return try withNode(id, kind: "modules") { node throws(NavigationError) in
-        guard case .modules(var modules) = node else { throw .notANode(id, kind: "modules") }
-        guard !modules.modules.contains(where: { $0.id == module.id }) else {
-          throw .duplicateModule(module.id)
+    case .showModules(let shown, let id):
+      // The module on screen before the first is shown: the one the swap covers.
+      var covered: NavigationNode<Route>?
+      for module in shown {
+        // Checked against the tree with the modules shown before it.
+        try checkJoining(module.node)
+        _ = try withNode(id, kind: "modules") { node throws(NavigationError) in
+          guard case .modules(var modules) = node else { throw .notANode(id, kind: "modules") }
+          covered = covered ?? modules.modules.last?.node
+          modules.modules.append(module)
+          node = .modules(modules)
+          return []
         }
-        modules.modules.append(module)
-        node = .modules(modules)
-        return [.moduleShown(module, modules: id)]
       }
-    case .dismissModule(let id):
+      guard let covered, let top = shown.last else { return [] }
+      return [.moduleSwapped(left: covered, shown: top.node)]
+    case .dismissModules(let count, let id):
       return try withNode(id, kind: "modules") { node throws(NavigationError) in
         guard case .modules(var modules) = node else { throw .notANode(id, kind: "modules") }
-        guard modules.modules.count > 1 else {
-          throw .cannotDismissFirstModule(modules.modules.first?.id ?? "")
+        guard count > 0, let left = modules.modules.last else { return [] }
+        guard count < modules.modules.count else {
+          throw .cannotDismissFirstModule(modules.modules[0].id)
         }
-        let left = modules.modules.removeLast()
+        modules.modules.removeLast(count)
         node = .modules(modules)
-        return left.node.dismissalEvents + [.moduleDismissed(left.id, modules: id)]
+        return [
+          .moduleSwapped(left: left.node, shown: modules.modules[modules.modules.count - 1].node)
+        ]
       }
     }
   }

@@ -38,7 +38,8 @@ extension NavigationNode {
   }
 
   /// Runs `body` on the first node, parents first, that `matches`, and keeps what it
-  /// changed; `nil` when none matches.
+  /// changed; `nil` when none matches. Covered modules are not searched: their routers are
+  /// detached, as their handles are.
   mutating func withNode(
     where matches: (NavigationNode<Route>) -> Bool,
     _ body: (inout NavigationNode<Route>) throws(NavigationError) -> [NavigationEvent<Route>]
@@ -74,11 +75,11 @@ extension NavigationNode {
         return events
       }
     case .modules(var modules):
-      for index in modules.modules.indices {
-        if let events = try modules.modules[index].node.withNode(where: matches, body) {
-          self = .modules(modules)
-          return events
-        }
+      // Only the module on screen: a covered one's screens left, and its routers with them.
+      let index = modules.modules.count - 1
+      if index >= 0, let events = try modules.modules[index].node.withNode(where: matches, body) {
+        self = .modules(modules)
+        return events
       }
     }
     return nil

@@ -127,28 +127,28 @@ public final class ModuleRouter<Route: NavigationRoute> {
         }
       ]
     }
-    try store.events.beforeDelivery([], then: records ?? []) {
-      shown = show([module], selecting: tab)
+    try store.events.beforeDelivery([], then: records ?? []) { () throws(NavigationError) in
+      shown = try show([module], selecting: tab)
     }
   }
 
   /// Shows modules on top, the last on screen; the ones between are covered at once.
   public func showModules(_ shown: [Module<Route>]) throws(NavigationError) {
-    show(shown, selecting: nil)
+    try show(shown, selecting: nil)
   }
 
-  /// Shows `shown` on top, the last with the tab named `tab` selected when it has tabs, and
-  /// returns the ``NavigationNode/nodeID`` of the last one's node.
+  /// Shows `shown` on top, the last with the tab named `tab` selected when it has tabs, as
+  /// one ``NodeCommand/showModules(_:in:)``, and returns the ``NavigationNode/nodeID`` of the
+  /// last one's node.
   @discardableResult
-  private func show(_ shown: [Module<Route>], selecting tab: String?) -> RouterID? {
-    guard let last = shown.last, case .modules(var node) = store.root else { return nil }
-    for module in shown.dropLast() {
-      node.modules.append(ModuleNode(module, node: store.makeNode(for: module)))
-    }
-    let lastNode = store.makeNode(for: last, selecting: tab)
-    node.modules.append(ModuleNode(last, node: lastNode))
-    swap(to: node)
-    return lastNode.nodeID
+  private func show(
+    _ shown: [Module<Route>], selecting tab: String?
+  ) throws(NavigationError) -> RouterID? {
+    guard let last = shown.last else { return nil }
+    var nodes = shown.dropLast().map { ModuleNode($0, node: store.makeNode(for: $0)) }
+    nodes.append(ModuleNode(last, node: store.makeNode(for: last, selecting: tab)))
+    try swap(by: .showModules(nodes, in: Self.nodeID))
+    return nodes.last?.node.nodeID
   }
 
   /// Dismisses the module on screen, back to the one below; nothing with one module.
@@ -173,14 +173,15 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// Dismisses up to `count` modules from the top; the first module always stays.
   public func dismissModules(count: Int) throws(NavigationError) {
     let removed = min(max(count, 0), modules.count - 1)
-    guard removed > 0, case .modules(var node) = store.root else { return }
+    guard removed > 0, case .modules(let node) = store.root else { return }
     let leaving = node.modules.suffix(removed).reversed().map(\.node.nodeID)
-    node.modules.removeLast(removed)
     // Run after the swap was heard, top module first; never when a batch refuses it.
     let runActions = NavigationRecord { [weak self] in
       for id in leaving { self?.dismissActions.removeValue(forKey: id)?() }
     }
-    try store.events.beforeDelivery([], then: [runActions]) { swap(to: node) }
+    try store.events.beforeDelivery([], then: [runActions]) { () throws(NavigationError) in
+      try swap(by: .dismissModules(count: removed, in: Self.nodeID))
+    }
   }
 
   /// Dismisses every module but the first.
@@ -266,14 +267,12 @@ public final class ModuleRouter<Route: NavigationRoute> {
     return module
   }
 
-  /// Puts the modules of `node` on the stack, the last on screen, and releases the routers of
-  /// the module it replaces, whose screens leave: their `onDismiss` actions run and their
-  /// awaiting callers resume.
-  private func swap(to node: ModulesNode<Route>) {
-    guard case .modules(let before) = store.root, let leaving = before.modules.last?.node,
-      let shown = node.modules.last?.node
-    else { return }
-    store.commit(.modules(node)) { [.moduleSwapped(left: leaving, shown: shown)] }
+  /// Applies a command that swaps the module on screen, by the rule of the tree
+  /// (``NavigationEvent/moduleSwapped(left:shown:)``): the routers of the module it replaces
+  /// are released and its screens leave, their `onDismiss` actions run and their awaiting
+  /// callers resume. Then the links kept for the module now shown open.
+  private func swap(by command: NodeCommand<Route>) throws(NavigationError) {
+    try store.apply(command)
     store.openLinksKeptForShownModule()
   }
 

@@ -4,9 +4,9 @@ import Testing
 @testable import Itinerary
 
 /// Seeded random commands on a tree of nested nodes: after each one the tree is valid (see
-/// `NavigationNode.validate(within:)`), its ids are those before, less what the events say
-/// left or was dropped, plus what they say arrived; a refused command or batch changes
-/// nothing.
+/// `NavigationNode.validate(within:)`); what left the screen (a covered module's screens
+/// too) or was dropped, and what joined the tree, is what its events say; a refused command or
+/// batch changes nothing.
 @Suite("Random commands keep a tree of nested nodes sound")
 struct RandomNodeCommandTests {
   @Test(arguments: [1, 0xB0A7, 0x7AB5] as [UInt64])
@@ -79,15 +79,29 @@ private struct RandomNodeRun {
     } catch {
       failures.append("\(context)\nwhich is invalid: \(error)")
     }
-    let expected = events.reduce(into: before.allIDs) { ids, event in
-      ids.subtract(event.leavingIDs + event.discardedIDs)
-      ids.formUnion(event.arrivingIDs)
-    }
-    if tree.allIDs != expected {
+    // What the events say left the screen or was dropped, and what they say arrived. A screen
+    // that a module swap covers leaves the screen but stays in the tree, as its module does.
+    let gone = Set(events.flatMap { $0.leavingIDs + $0.discardedIDs })
+    let arrived = Set(events.flatMap(\.arrivingIDs))
+    let liveBefore = Self.liveIDs(of: before)
+    let liveAfter = Self.liveIDs(of: tree)
+    let problems = [
+      ("left the screen unreported", liveBefore.subtracting(liveAfter).subtracting(gone)),
+      ("reported gone, yet shown", gone.intersection(liveAfter).subtracting(arrived)),
+      ("joined the tree unreported", tree.allIDs.subtracting(before.allIDs).subtracting(arrived)),
+      ("reported arriving, yet nowhere", arrived.subtracting(gone).subtracting(tree.allIDs)),
+    ]
+    for (problem, ids) in problems where !ids.isEmpty {
       failures.append(
-        "\(context)\nwhose ids differ from what its events say: \(events.map(\.description))")
+        "\(context)\nwhere \(ids.sorted { "\($0)" < "\($1)" }) \(problem): "
+          + "\(events.map(\.description))")
     }
     if tree.shownRouter == nil { failures.append("\(context)\nwhich shows no router") }
+  }
+
+  /// The ids of the stacks that can show: all but those of covered modules.
+  private static func liveIDs(of tree: NavigationNode<TestRoute>) -> Set<EntryID> {
+    tree.hierarchies.reduce(into: Set<EntryID>()) { $0.formUnion($1.allIDs) }
   }
 
   // MARK: Commands
@@ -95,10 +109,14 @@ private struct RandomNodeRun {
   private mutating func command() -> NodeCommand<TestRoute> {
     var stacks: [RouterID] = []
     var containers: [(id: RouterID, node: NavigationNode<TestRoute>)] = []
-    tree.forEachNode { node in
+    // The nodes a handle can reach; a covered module's now and then, which is refused.
+    let reachesCovered = random.chance(3)
+    func visit(_ node: NavigationNode<TestRoute>) {
       if let id = node.containerID { containers.append((id, node)) }
+      if case .stack(let stack) = node { stacks += stack.hierarchy.levels.map(\.id) }
+      for child in reachesCovered ? node.children[...] : node.liveChildren { visit(child.node) }
     }
-    tree.forEachStack { stack in stacks += stack.hierarchy.levels.map(\.id) }
+    visit(tree)
     let router = random.pick(stacks)
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<55:
@@ -127,8 +145,11 @@ private struct RandomNodeRun {
           columnVisibility: random.pick([.automatic, .all, .detailOnly])),
         in: id)
     case .modules:
-      guard random.chance(50) else { return .dismissModule(in: id) }
-      return .showModule(ModuleNode(id: random.pick(["a", "b", "c"]), node: newNode()), in: id)
+      // Modules may repeat: dismissed more often than shown, they stay few.
+      guard random.chance(35) else {
+        return .dismissModules(count: random.pick([0, 1, 1, 2, 3]), in: id)
+      }
+      return .showModules([ModuleNode(id: random.pick(["a", "b", "c"]), node: newNode())], in: id)
     case .stack:
       return .selectTab("none", in: id)
     }

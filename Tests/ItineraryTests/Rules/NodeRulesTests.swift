@@ -90,23 +90,29 @@ struct NodeRulesTests {
         },
         [.splitLayoutChanged(SplitLayout(isCollapsed: true), split: r5)])),
     Case(
+      name: "a push on a router of the covered module",
+      command: .navigate(.init(.stack(.push(d3))), from: r2),
+      outcome: .refused(.routerDetached(r2))),
+    Case(
       name: "dismissing the main module",
-      command: .dismissModule(in: r1),
+      command: .dismissModules(count: 1, in: r1),
       outcome: .applied(
-        onboardingOnly,
-        [
-          .dismissed(router: r7, screens: [detail]), .dismissed(router: r6, screens: [search]),
-          .dismissed(router: r4, screens: [home, list]),
-          .moduleDismissed("main", modules: r1),
-        ])),
+        onboardingOnly, [.moduleSwapped(left: .tabs(mainTabs), shown: stackNode(r2, welcome))])),
     Case(
       name: "dismissing the first module",
       start: onboardingOnly,
-      command: .dismissModule(in: r1),
+      command: .dismissModules(count: 1, in: r1),
       outcome: .refused(.cannotDismissFirstModule("onboarding"))),
     Case(
+      name: "dismissing every module",
+      command: .dismissModules(count: 2, in: r1),
+      outcome: .refused(.cannotDismissFirstModule("onboarding"))),
+    Case(
+      name: "dismissing no module", command: .dismissModules(count: 0, in: r1),
+      outcome: .applied(appTree, [])),
+    Case(
       name: "showing a module holding a split view",
-      command: .showModule(settingsModule, in: r1),
+      command: .showModules([settingsModule], in: r1),
       outcome: .applied(
         .modules(
           ModulesNode(
@@ -116,19 +122,49 @@ struct NodeRulesTests {
               ModuleNode(id: "main", transition: .trailing, node: .tabs(mainTabs)),
               settingsModule,
             ])),
-        [.moduleShown(settingsModule, modules: r1)])),
+        [.moduleSwapped(left: .tabs(mainTabs), shown: settingsModule.node)])),
     Case(
-      name: "showing a module whose id is on the stack",
-      command: .showModule(ModuleNode(id: "onboarding", node: stackNode(r8, d8)), in: r1),
-      outcome: .refused(.duplicateModule("onboarding"))),
+      name: "showing a module whose id is on the stack shows it again on top",
+      command: .showModules([ModuleNode(id: "onboarding", node: stackNode(r8, d8))], in: r1),
+      outcome: .applied(
+        .modules(
+          ModulesNode(
+            id: r1,
+            modules: [
+              ModuleNode(id: "onboarding", node: stackNode(r2, welcome)),
+              ModuleNode(id: "main", transition: .trailing, node: .tabs(mainTabs)),
+              ModuleNode(id: "onboarding", node: stackNode(r8, d8)),
+            ])),
+        [.moduleSwapped(left: .tabs(mainTabs), shown: stackNode(r8, d8))])),
+    Case(
+      name: "showing two modules covers the one between at once",
+      start: onboardingOnly,
+      command: .showModules(
+        [ModuleNode(id: "main", node: stackNode(r3, home)), settingsModule], in: r1),
+      outcome: .applied(
+        .modules(
+          ModulesNode(
+            id: r1,
+            modules: [
+              ModuleNode(id: "onboarding", node: stackNode(r2, welcome)),
+              ModuleNode(id: "main", node: stackNode(r3, home)), settingsModule,
+            ])),
+        [.moduleSwapped(left: stackNode(r2, welcome), shown: settingsModule.node)])),
+    Case(
+      name: "showing two modules that share an id",
+      start: onboardingOnly,
+      command: .showModules(
+        [ModuleNode(id: "main", node: stackNode(r8, d8)), settingsModule], in: r1),
+      outcome: .refused(.duplicateEntry(d8.id))),
     Case(
       name: "showing a module with a router id of the tree",
-      command: .showModule(ModuleNode(id: "settings", node: stackNode(r4, d8)), in: r1),
+      command: .showModules([ModuleNode(id: "settings", node: stackNode(r4, d8))], in: r1),
       outcome: .refused(.duplicateRouter(r4))),
     Case(
       name: "showing a module with tabs and no tab",
-      command: .showModule(
-        ModuleNode(id: "settings", node: .tabs(TabsNode(id: r8, selected: "a", tabs: []))), in: r1),
+      command: .showModules(
+        [ModuleNode(id: "settings", node: .tabs(TabsNode(id: r8, selected: "a", tabs: [])))],
+        in: r1),
       outcome: .refused(
         .invalidNode("The saved navigation is not a valid tree: tabs r8: it has no tabs."))),
     Case(
@@ -222,7 +258,7 @@ struct NodeRulesTests {
 
   @Test func whatLeavesIsReportedForEveryScreen() throws {
     var tree = Self.withPresentedTabs
-    let events = try tree.apply(.dismissModule(in: r1))
+    let events = try tree.apply(.dismissModules(count: 1, in: r1))
     let left = Set(events.flatMap(\.leavingIDs))
     #expect(left == Self.withPresentedTabs.allIDs.subtracting(tree.allIDs))
   }

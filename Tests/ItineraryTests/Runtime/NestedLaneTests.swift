@@ -78,7 +78,7 @@ struct NestedLaneTests {
     let store = owner.store
 
     try store.apply(
-      .showModule(ModuleNode(id: "main", transition: .trailing, node: .tabs(mainTabs)), in: r1))
+      .showModules([ModuleNode(id: "main", transition: .trailing, node: .tabs(mainTabs))], in: r1))
     let column = try #require(store.router(r7))
     try column.push(.detail(3), id: "d3")
 
