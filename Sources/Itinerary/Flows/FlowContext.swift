@@ -340,7 +340,7 @@ public final class FlowContext<Route: NavigationRoute> {
   ///
   /// - Throws: ``FlowError/noModuleRouter(flow:)`` when the flow was run without a module
   ///   router; ``NavigationError/unknownModule(_:)`` for an id not in the catalog,
-  ///   ``NavigationError/unknownTab(_:)`` for a tab the module does not have;
+  ///   ``NavigationError/unknownTab(_:among:)`` for a tab the module does not have;
   ///   `CancellationError` when the flow's task was cancelled, without swapping.
   public func swapModule(id: String, tab: String? = nil) async throws {
     try await take(.swapModule(id, tab: tab), resumedIsDone: true) {

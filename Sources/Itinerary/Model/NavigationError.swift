@@ -17,8 +17,11 @@ public enum NavigationError: Error, Hashable, Sendable, Codable, CustomStringCon
   case bareRouterHasNoStack(RouterID)
   /// `replace(with:)` on a presented screen must keep whether the screen owns its navigation.
   case navigationOwnershipMismatch(EntryID)
-  /// The tab router has no such tab.
-  case unknownTab(String)
+  /// A tab named where there is none of that name: a tab router's verb, a tabs node's
+  /// selection, a module's tab, a handle asked with other tabs than its node's. `among` names
+  /// the tabs there are where it was looked for, in order (empty only for a link's tab, which
+  /// ``LinkError/unknownHierarchy(_:)`` reports).
+  case unknownTab(String, among: [String])
   /// The same tab appears twice.
   case duplicateTab(String)
   /// A tab router needs at least one tab.
@@ -74,8 +77,9 @@ public enum NavigationError: Error, Hashable, Sendable, Codable, CustomStringCon
       "Router \(router) hosts a bare presentation, which has no push stack."
     case .navigationOwnershipMismatch(let id):
       "Screen \(id) cannot be replaced by a route that disagrees on owning its navigation."
-    case .unknownTab(let tab):
-      "No tab \(tab) in this tab router."
+    case .unknownTab(let tab, let tabs):
+      tabs.isEmpty
+        ? "No tab \(tab) here." : "No tab \(tab) among \(tabs.joined(separator: ", "))."
     case .duplicateTab(let tab):
       "Tab \(tab) appears more than once."
     case .noTabs:

@@ -86,7 +86,7 @@ extension NavigationNode {
       return try withNode(id, kind: "tabs") { node throws(NavigationError) in
         guard case .tabs(var tabs) = node else { throw .notANode(id, kind: "tabs") }
         guard let index = tabs.tabs.firstIndex(where: { $0.name == name }) else {
-          throw .unknownTab(name)
+          throw .unknownTab(name, among: tabs.tabs.map(\.name))
         }
         guard name != tabs.selected else { return [] }
         tabs.selected = name

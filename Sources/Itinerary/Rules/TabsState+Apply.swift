@@ -6,7 +6,7 @@ extension TabsState {
   /// root router's stack to its root when `reselectionPopsToRoot` is `true`, reporting the
   /// screens popped, and does nothing otherwise.
   ///
-  /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab this tree does not have; the value
+  /// - Throws: ``NavigationError/unknownTab(_:among:)`` for a tab this tree does not have; the value
   ///   is then unchanged.
   public mutating func apply(
     _ command: TabCommand<Tab>, reselectionPopsToRoot: Bool
@@ -14,7 +14,7 @@ extension TabsState {
     switch command {
     case .select(let tab):
       guard let index = tabs.firstIndex(where: { $0.tab == tab }) else {
-        throw .unknownTab(String(describing: tab))
+        throw .unknownTab(String(describing: tab), among: tabs.map { String(describing: $0.tab) })
       }
       guard tab == selectedTab else {
         selectedTab = tab

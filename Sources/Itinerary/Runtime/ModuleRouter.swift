@@ -109,13 +109,15 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// ```
   ///
   /// - Throws: ``NavigationError/unknownModule(_:)`` for an id not in the catalog;
-  ///   ``NavigationError/unknownTab(_:)`` for a tab the module does not have, or any `tab` for
+  ///   ``NavigationError/unknownTab(_:among:)`` for a tab the module does not have, or any `tab` for
   ///   a module without tabs. Nothing changes then.
   public func showModule(
     id: String, tab: String? = nil, onDismiss: (@MainActor () -> Void)? = nil
   ) throws(NavigationError) {
     let module = try module(id)
-    if let tab, !module.tabs.contains(where: { $0.name == tab }) { throw .unknownTab(tab) }
+    if let tab, !module.tabs.contains(where: { $0.name == tab }) {
+      throw .unknownTab(tab, among: module.tabs.map(\.name))
+    }
     // The node of this showing, whatever a batch shows after it.
     var shown: RouterID?
     // Kept only when the showing is delivered: a refused batch keeps none.
@@ -215,7 +217,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// ```
   ///
   /// - Throws: ``NavigationError/notANode(_:kind:)`` when the module on screen holds a stack;
-  ///   ``NavigationError/unknownTab(_:)`` when its tabs are not `tabs`.
+  ///   ``NavigationError/unknownTab(_:among:)`` when its tabs are not `tabs`.
   public func tabs<Tab: Hashable & Sendable>(
     _ tabs: [Tab]
   ) throws(NavigationError) -> TabRouter<Tab, Route> {
@@ -236,7 +238,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// ```
   ///
   /// - Throws: ``NavigationError/notANode(_:kind:)`` when the module on screen holds no tabs,
-  ///   or the tab holds no split view; ``NavigationError/unknownTab(_:)`` for a tab the module
+  ///   or the tab holds no split view; ``NavigationError/unknownTab(_:among:)`` for a tab the module
   ///   does not have.
   public func split(inTab tab: String) throws(NavigationError) -> SplitRouter<Route> {
     guard let tabs = shownTabs else { throw .notANode(current.id, kind: "tabs") }

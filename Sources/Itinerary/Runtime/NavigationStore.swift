@@ -392,13 +392,13 @@ public final class NavigationStore<Route: NavigationRoute> {
   /// The split router of the tab named `tab` of `tabs`, a tabs node of the tree: a handle onto
   /// the tab's split node, the same object while someone holds it and the node stays.
   ///
-  /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab `tabs` does not have;
+  /// - Throws: ``NavigationError/unknownTab(_:among:)`` for a tab `tabs` does not have;
   ///   ``NavigationError/notANode(_:kind:)`` when the tab holds no split view.
   func splitRouter(inTab tab: String, of tabs: TabsNode<Route>) throws(NavigationError)
     -> SplitRouter<Route>
   {
     guard let node = tabs.tabs.first(where: { $0.name == tab })?.node else {
-      throw .unknownTab(tab)
+      throw .unknownTab(tab, among: tabs.tabs.map(\.name))
     }
     guard case .split(let split) = node else { throw .notANode(node.nodeID, kind: "split") }
     return try handle(of: split.id) { () throws(NavigationError) in

@@ -25,7 +25,7 @@ extension NavigationTreeOwner {
         let (children, unknown) = store.root.linkChildren(named: destination.hierarchies)
         if let unknown {
           missing = unknown
-          throw .unknownTab(unknown)
+          throw .unknownTab(unknown, among: [])
         }
         let place = children.last?.node ?? store.root
         // proven: every node of a started tree has a stack in focus (modules and tabs are

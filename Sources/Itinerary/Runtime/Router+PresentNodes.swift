@@ -27,7 +27,7 @@ extension Router {
   ///   - target: The router to present on, counted from this one.
   ///   - root: The screen each tab's stack starts from.
   /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``, or
-  ///   ``NavigationError/unknownTab(_:)`` when `selectedTab` is not among `tabs`; what the
+  ///   ``NavigationError/unknownTab(_:among:)`` when `selectedTab` is not among `tabs`; what the
   ///   target's resolution throws. Nothing changes then.
   @discardableResult
   public func presentTabs<Tab: Hashable & Sendable>(
@@ -69,7 +69,7 @@ extension Router {
   ///   - style: A sheet with its options, or a full-screen cover.
   ///   - target: The router to present on, counted from this one.
   /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``, or
-  ///   ``NavigationError/unknownTab(_:)`` when `selectedTab` is not among `tabs`; what the
+  ///   ``NavigationError/unknownTab(_:among:)`` when `selectedTab` is not among `tabs`; what the
   ///   target's resolution throws. Nothing changes then.
   @discardableResult
   public func presentTabs(
@@ -155,7 +155,7 @@ extension Router {
   /// returned, or, for a tab bar that came back with a restored snapshot, a new handle onto it.
   ///
   /// - Throws: ``NavigationError/notANode(_:kind:)`` when this router presents no tab bar;
-  ///   ``NavigationError/unknownTab(_:)`` when its tabs are not `tabs`;
+  ///   ``NavigationError/unknownTab(_:among:)`` when its tabs are not `tabs`;
   ///   ``NavigationError/routerDetached(_:)`` for a detached router.
   public func presentedTabs<Tab: Hashable & Sendable>(
     _ tabs: [Tab]
@@ -173,7 +173,7 @@ extension Router {
   /// ``TabRouter/split(inTab:)`` gives, found from the presenter, after a restore too.
   ///
   /// - Throws: ``NavigationError/notANode(_:kind:)`` when this router presents no tab bar, or
-  ///   the tab holds no split view; ``NavigationError/unknownTab(_:)`` for a tab the tab bar
+  ///   the tab holds no split view; ``NavigationError/unknownTab(_:among:)`` for a tab the tab bar
   ///   does not have; ``NavigationError/routerDetached(_:)`` for a detached router.
   public func presentedSplit(inTab tab: String) throws(NavigationError) -> SplitRouter<Route> {
     guard case .tabs(let node) = try presentedNode(kind: "presented tabs") else {

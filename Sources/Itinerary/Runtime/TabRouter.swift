@@ -55,7 +55,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   ///   - reselectionPopsToRoot: Whether selecting the selected tab pops it to its root.
   ///   - root: The screen each tab's stack starts from.
   /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``, or
-  ///   ``NavigationError/unknownTab(_:)`` when `selectedTab` is not among `tabs`.
+  ///   ``NavigationError/unknownTab(_:among:)`` when `selectedTab` is not among `tabs`.
   public init(
     tabs: [Tab], selectedTab: Tab? = nil, reselectionPopsToRoot: Bool = true,
     root: (Tab) -> Route
@@ -88,7 +88,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// A handle onto `node`, a tabs node inside the tree of `store` that another router owns,
   /// whose tabs are `tabs` in order: each named by its description.
   ///
-  /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab the node does not have, or a tab
+  /// - Throws: ``NavigationError/unknownTab(_:among:)`` for a tab the node does not have, or a tab
   ///   of the node that `tabs` does not have; ``NavigationError/routerDetached(_:)`` when a
   ///   tab holds no stack of the tree.
   init(
@@ -97,7 +97,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     var routers: [Tab: Router<Route>] = [:]
     for (index, tab) in tabs.enumerated() {
       guard index < node.tabs.count, node.tabs[index].name == Self.name(of: tab) else {
-        throw .unknownTab(String(describing: tab))
+        throw .unknownTab(Self.name(of: tab), among: node.tabs.map(\.name))
       }
       // A tab with a split view is reached through its detail column's root.
       let tabNode = node.tabs[index].node
@@ -106,8 +106,12 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
       }
       routers[tab] = router
     }
-    if node.tabs.count > tabs.count { throw .unknownTab(node.tabs[tabs.count].name) }
-    guard let selectedIndex = node.selectedIndex else { throw .unknownTab(node.selected) }
+    if node.tabs.count > tabs.count {
+      throw .unknownTab(node.tabs[tabs.count].name, among: tabs.map(Self.name(of:)))
+    }
+    guard let selectedIndex = node.selectedIndex else {
+      throw .unknownTab(node.selected, among: node.tabs.map(\.name))
+    }
     self.tabs = tabs
     self.routers = routers
     selectedTab = tabs[selectedIndex]
@@ -119,14 +123,16 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// The tab of `tabs` selected at first: `selectedTab`, by default the first.
   ///
   /// - Throws: ``NavigationError/noTabs``, ``NavigationError/duplicateTab(_:)``, or
-  ///   ``NavigationError/unknownTab(_:)`` when `selectedTab` is not among `tabs`.
+  ///   ``NavigationError/unknownTab(_:among:)`` when `selectedTab` is not among `tabs`.
   static func checkedSelection(of tabs: [Tab], selectedTab: Tab?) throws(NavigationError) -> Tab {
     guard let first = tabs.first else { throw .noTabs }
     if let name = TabsNode<Route>.duplicate(in: tabs.map(Self.name(of:))) {
       throw .duplicateTab(name)
     }
     let selected = selectedTab ?? first
-    guard tabs.contains(selected) else { throw .unknownTab(String(describing: selected)) }
+    guard tabs.contains(selected) else {
+      throw .unknownTab(Self.name(of: selected), among: tabs.map(Self.name(of:)))
+    }
     return selected
   }
 
@@ -167,7 +173,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// try books.detail.push(.book(id: 7))
   /// ```
   ///
-  /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab this router does not have;
+  /// - Throws: ``NavigationError/unknownTab(_:among:)`` for a tab this router does not have;
   ///   ``NavigationError/notANode(_:kind:)`` when the tab holds no split view;
   ///   ``NavigationError/routerDetached(_:)`` once the tab bar left the tree.
   public func split(inTab tab: Tab) throws(NavigationError) -> SplitRouter<Route> {
@@ -183,7 +189,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// Selects `tab`. Selecting the selected tab again pops it to its root when
   /// ``reselectionPopsToRoot`` is on.
   ///
-  /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab this router does not have.
+  /// - Throws: ``NavigationError/unknownTab(_:among:)`` for a tab this router does not have.
   public func select(_ tab: Tab) throws(NavigationError) {
     try perform(.select(tab))
   }
@@ -204,7 +210,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     }
     switch command {
     case .select(let tab):
-      guard let router = routers[tab] else { throw .unknownTab(String(describing: tab)) }
+      guard let router = routers[tab] else { throw unknown(tab) }
       guard tab == selectedTab else {
         return try store.apply(.selectTab(Self.name(of: tab), in: nodeID))
       }
@@ -315,8 +321,14 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   @usableFromInline
   func router(in tab: Tab?) throws(NavigationError) -> Router<Route> {
     let tab = tab ?? _selectedTab
-    guard let router = routers[tab] else { throw .unknownTab(String(describing: tab)) }
+    guard let router = routers[tab] else { throw unknown(tab) }
     return router
+  }
+
+  /// The error of a tab this router does not have, naming the tabs it has.
+  @usableFromInline
+  func unknown(_ tab: Tab) -> NavigationError {
+    .unknownTab(Self.name(of: tab), among: tabs.map(Self.name(of:)))
   }
 
   private func router(for tab: Tab) -> Router<Route> {

@@ -77,7 +77,7 @@ extension RandomCommandRun {
   /// Selecting `tab`: refused for a tab the router lacks; reselecting pops it to its root.
   func selecting(_ tab: RandomTab, in tabs: TabRouter<RandomTab, TestRoute>) -> Expectation {
     guard let index = tabs.tabs.firstIndex(of: tab) else {
-      return .refusing(.unknownTab("\(tab)"))
+      return .refusing(.unknownTab("\(tab)", among: tabs.tabs.map { "\($0)" }))
     }
     var predicted = models
     if tab == snapshot.tabs?.selectedTab { predicted[index].pop(Int.max, at: 0) }
@@ -112,7 +112,9 @@ extension RandomCommandRun {
     let label = { "tabs.\(verb) in \(tab.map { ".\($0)" } ?? "the selected tab")" }
     guard let index = tabs.tabs.firstIndex(of: effective) else {
       return RandomStep(
-        label: label, root: nil, expectation: .refusing(.unknownTab("\(effective)")), run: run)
+        label: label, root: nil,
+        expectation: .refusing(.unknownTab("\(effective)", among: tabs.tabs.map { "\($0)" })),
+        run: run)
     }
     let issuer = chains[index][0].id
     let prediction = verb.predict(

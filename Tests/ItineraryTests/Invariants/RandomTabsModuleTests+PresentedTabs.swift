@@ -192,7 +192,7 @@ extension RandomTabsModuleTests {
       case 1:
         let tab = rng.pick(MainTab.allCases)
         guard let router = try modules.tabs(MainTab.allCases)[tab] else {
-          throw .unknownTab(tab.rawValue)
+          throw .unknownTab(tab.rawValue, among: MainTab.allCases.map(\.rawValue))
         }
         return (router, target, "the main tab \(tab)")
       case 2:
@@ -201,7 +201,7 @@ extension RandomTabsModuleTests {
         let bar = rng.pick(kept)
         let name = rng.pick(bar.handle.tabNames)
         guard let router = bar.handle.router(named: name) else {
-          throw .unknownTab(name)
+          throw .unknownTab(name, among: bar.handle.tabNames)
         }
         return (router, target, "the tab \(name) of \(bar.name)")
       default:
@@ -421,7 +421,7 @@ extension TabRouter: RandomTabsModuleTests.PresentedTabsHandle where Route == Te
   }
 
   func select(named name: String) throws(NavigationError) {
-    guard let tab = tab(named: name) else { throw .unknownTab(name) }
+    guard let tab = tab(named: name) else { throw .unknownTab(name, among: tabNames) }
     try select(tab)
   }
 

@@ -75,7 +75,7 @@ struct NodeRulesTests {
       outcome: .applied(appTree, [])),
     Case(
       name: "selecting a tab there is not", command: .selectTab("outbox", in: r3),
-      outcome: .refused(.unknownTab("outbox"))),
+      outcome: .refused(.unknownTab("outbox", among: ["home", "inbox"]))),
     Case(
       name: "selecting a tab of a split view", command: .selectTab("home", in: r5),
       outcome: .refused(.notANode(r5, kind: "tabs"))),
@@ -247,7 +247,7 @@ struct NodeRulesTests {
     let good: [NodeCommand<TestRoute>] = [
       .selectTab("inbox", in: r3), .navigate(.init(.stack(.push(d3))), from: r7),
     ]
-    #expect(throws: NavigationError.unknownTab("outbox")) {
+    #expect(throws: NavigationError.unknownTab("outbox", among: ["home", "inbox"])) {
       try tree.apply(good + [.selectTab("outbox", in: r3)])
     }
     #expect(tree == appTree)

@@ -67,7 +67,7 @@ struct TabRulesTests {
       #expect(events == row.events)
     } catch {
       #expect(row.expected == nil)
-      #expect(error == .unknownTab("unknown"))
+      #expect(error == .unknownTab("unknown", among: ["home", "search"]))
       #expect(state == Self.start)
     }
   }

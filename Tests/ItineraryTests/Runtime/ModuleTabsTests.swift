@@ -125,7 +125,7 @@ struct ModuleTabsTests {
     let modules = try modules()
     let before = modules.store.tree
 
-    #expect(throws: NavigationError.unknownTab("profile")) {
+    #expect(throws: NavigationError.unknownTab("profile", among: ["feed", "search", "inbox"])) {
       try modules.batch { modules throws(NavigationError) in
         try modules.showModule(id: "main")
         try modules.tabs(["feed", "profile", "inbox"]).push(.detail(1))
@@ -200,12 +200,18 @@ struct ModuleTabsTests {
       try modules.tabs(MainTab.allCases)
     }
     try modules.showModule(id: "main")
-    #expect(throws: NavigationError.unknownTab("search")) { try modules.tabs(["feed"]) }
-    #expect(throws: NavigationError.unknownTab("inbox")) { try modules.tabs(["feed", "search"]) }
-    #expect(throws: NavigationError.unknownTab("profile")) {
+    #expect(throws: NavigationError.unknownTab("search", among: ["feed"])) {
+      try modules.tabs(["feed"])
+    }
+    #expect(throws: NavigationError.unknownTab("inbox", among: ["feed", "search"])) {
+      try modules.tabs(["feed", "search"])
+    }
+    #expect(throws: NavigationError.unknownTab("profile", among: ["feed", "search", "inbox"])) {
       try modules.tabs(["feed", "profile", "inbox"])
     }
-    #expect(throws: NavigationError.unknownTab("search")) { try modules.tabs(["search", "feed"]) }
+    #expect(throws: NavigationError.unknownTab("search", among: ["feed", "search", "inbox"])) {
+      try modules.tabs(["search", "feed"])
+    }
   }
 
   @Test func aModuleNeedsTabsEachNamedOnce() {
@@ -359,7 +365,9 @@ struct ModuleTabsTests {
     #expect(throws: NavigationError.notANode(feedID, kind: "split")) {
       try modules.split(inTab: "feed")
     }
-    #expect(throws: NavigationError.unknownTab("outbox")) { try modules.split(inTab: "outbox") }
+    #expect(throws: NavigationError.unknownTab("outbox", among: ["feed", "search", "inbox"])) {
+      try modules.split(inTab: "outbox")
+    }
   }
 
   @Test func aLinkNamesTheSplitTabAndOpensInItsDetailColumn() throws {

@@ -202,7 +202,7 @@ struct PresentedTabsTests {
       error: .duplicateTab("text")),
     Refusal(
       name: "a selected tab not among the tabs", tabs: [.text], selected: .style,
-      error: .unknownTab("style")),
+      error: .unknownTab("style", among: ["text"])),
   ]
 
   @Test(arguments: refusals)
@@ -265,7 +265,7 @@ struct PresentedTabsTests {
   @Test func aHandleAskedWithOtherTabsIsRefused() throws {
     let (router, _) = try presented()
 
-    #expect(throws: NavigationError.unknownTab("style")) {
+    #expect(throws: NavigationError.unknownTab("style", among: ["text", "style"])) {
       try router.presentedTabs([EditTab.style, .text])
     }
     #expect(throws: NavigationError.notANode(RouterID(rawValue: 5), kind: "presented tabs")) {

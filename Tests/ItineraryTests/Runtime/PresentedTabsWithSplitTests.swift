@@ -94,7 +94,7 @@ struct PresentedTabsWithSplitTests {
   @Test(arguments: [
     ([ModuleTab<TestRoute>](), nil, NavigationError.noTabs),
     ([tabs[1], tabs[1]], nil, .duplicateTab("settings")),
-    (tabs, "search", .unknownTab("search")),
+    (tabs, "search", .unknownTab("search", among: ["library", "settings"])),
   ])
   func badTabsAreRefusedAndChangeNothing(
     tabs: [ModuleTab<TestRoute>], selected: String?, error: NavigationError
@@ -113,7 +113,7 @@ struct PresentedTabsWithSplitTests {
     #expect(throws: NavigationError.notANode(RouterID(rawValue: 9), kind: "split")) {
       try tabs.split(inTab: "settings")
     }
-    #expect(throws: NavigationError.unknownTab("search")) {
+    #expect(throws: NavigationError.unknownTab("search", among: ["library", "settings"])) {
       try router.presentedSplit(inTab: "search")
     }
     #expect(throws: NavigationError.notANode(router.id, kind: "presented tabs")) {

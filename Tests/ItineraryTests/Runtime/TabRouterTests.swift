@@ -62,7 +62,7 @@ struct TabRouterTests {
   }
 
   @Test func initSelectingATabNotAmongTheTabsIsRefused() {
-    #expect(throws: NavigationError.unknownTab("profile")) {
+    #expect(throws: NavigationError.unknownTab("profile", among: ["home", "search"])) {
       _ = try TabRouter<Tab, TestRoute>(tabs: [.home, .search], selectedTab: .profile) { _ in
         .home
       }
@@ -100,7 +100,9 @@ struct TabRouterTests {
   @Test func selectingATabNotAmongTheTabsIsRefused() throws {
     let tabs = try TabRouter<Tab, TestRoute>(tabs: [.home, .search]) { _ in .home }
 
-    #expect(throws: NavigationError.unknownTab("profile")) { try tabs.select(.profile) }
+    #expect(throws: NavigationError.unknownTab("profile", among: ["home", "search"])) {
+      try tabs.select(.profile)
+    }
     #expect(tabs.selectedTab == .home)
   }
 
@@ -217,10 +219,16 @@ struct TabRouterTests {
     let tabs = try TabRouter<Tab, TestRoute>(tabs: [.home, .search]) { _ in .home }
     let before = tabs.state
 
-    #expect(throws: NavigationError.unknownTab("profile")) { try tabs.push(.list, in: .profile) }
-    #expect(throws: NavigationError.unknownTab("profile")) { try tabs.pop(in: .profile) }
-    #expect(throws: NavigationError.unknownTab("profile")) { try tabs.popToRoot(in: .profile) }
-    #expect(throws: NavigationError.unknownTab("profile")) {
+    #expect(throws: NavigationError.unknownTab("profile", among: ["home", "search"])) {
+      try tabs.push(.list, in: .profile)
+    }
+    #expect(throws: NavigationError.unknownTab("profile", among: ["home", "search"])) {
+      try tabs.pop(in: .profile)
+    }
+    #expect(throws: NavigationError.unknownTab("profile", among: ["home", "search"])) {
+      try tabs.popToRoot(in: .profile)
+    }
+    #expect(throws: NavigationError.unknownTab("profile", among: ["home", "search"])) {
       try tabs.presentSheet(.list, in: .profile)
     }
     #expect(tabs.state == before)
