@@ -43,8 +43,7 @@ extension NavigationEvent {
   /// covered module left the screen, as it does when a module swap covers it.
   private static func ids(_ ids: [EntryID], notIn tree: NavigationNode<Route>) -> [EntryID] {
     guard !ids.isEmpty else { return [] }
-    var kept = Set<EntryID>()
-    for hierarchy in tree.hierarchies { kept.formUnion(hierarchy.allIDs) }
+    let kept = tree.liveIDs
     return ids.filter { !kept.contains($0) }
   }
 }

@@ -6,6 +6,14 @@ extension NavigationNode {
     return ids
   }
 
+  /// The entry ids of the stacks that can show (see ``hierarchies``): a covered module's
+  /// screens left the screen, though the tree keeps them.
+  var liveIDs: Set<EntryID> {
+    var ids = Set<EntryID>()
+    forEachLiveStack { ids.formUnion($0.hierarchy.allIDs) }
+    return ids
+  }
+
   /// Every router id in use in the tree: the levels of every stack, the routers that queued
   /// screens will create, and the ids of the tabs, split and modules nodes.
   public var allRouterIDs: Set<RouterID> {

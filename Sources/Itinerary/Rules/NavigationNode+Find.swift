@@ -76,8 +76,9 @@ extension NavigationNode {
       }
     case .modules(var modules):
       // Only the module on screen: a covered one's screens left, and its routers with them.
-      let index = modules.modules.count - 1
-      if index >= 0, let events = try modules.modules[index].node.withNode(where: matches, body) {
+      if let index = modules.modules.indices.last,
+        let events = try modules.modules[index].node.withNode(where: matches, body)
+      {
         self = .modules(modules)
         return events
       }

@@ -6,8 +6,8 @@ extension TabsState {
   /// root router's stack to its root when `reselectionPopsToRoot` is `true`, reporting the
   /// screens popped, and does nothing otherwise.
   ///
-  /// - Throws: ``NavigationError/unknownTab(_:among:)`` for a tab this tree does not have; the value
-  ///   is then unchanged.
+  /// - Throws: ``NavigationError/unknownTab(_:among:)`` for a tab this tree does not have;
+  ///   the value is then unchanged.
   public mutating func apply(
     _ command: TabCommand<Tab>, reselectionPopsToRoot: Bool
   ) throws(NavigationError) -> [NavigationEvent<Route>] {

@@ -109,8 +109,8 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// ```
   ///
   /// - Throws: ``NavigationError/unknownModule(_:)`` for an id not in the catalog;
-  ///   ``NavigationError/unknownTab(_:among:)`` for a tab the module does not have, or any `tab` for
-  ///   a module without tabs. Nothing changes then.
+  ///   ``NavigationError/unknownTab(_:among:)`` for a tab the module does not have, or any
+  ///   `tab` for a module without tabs. Nothing changes then.
   public func showModule(
     id: String, tab: String? = nil, onDismiss: (@MainActor () -> Void)? = nil
   ) throws(NavigationError) {
@@ -238,8 +238,8 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// ```
   ///
   /// - Throws: ``NavigationError/notANode(_:kind:)`` when the module on screen holds no tabs,
-  ///   or the tab holds no split view; ``NavigationError/unknownTab(_:among:)`` for a tab the module
-  ///   does not have.
+  ///   or the tab holds no split view; ``NavigationError/unknownTab(_:among:)`` for a tab the
+  ///   module does not have.
   public func split(inTab tab: String) throws(NavigationError) -> SplitRouter<Route> {
     guard let tabs = shownTabs else { throw .notANode(current.id, kind: "tabs") }
     return held(try store.splitRouter(inTab: tab, of: tabs))

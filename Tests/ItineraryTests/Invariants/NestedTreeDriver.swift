@@ -46,18 +46,7 @@ enum NestedTreeDriver {
   /// The routers of every live stack: those of the module on screen, its tabs, columns and
   /// presented nodes, not those of covered modules.
   static func liveRouterIDs(in tree: NavigationNode<TestRoute>) -> [RouterID] {
-    var ids: [RouterID] = []
-    tree.forEachLiveStack { ids += $0.hierarchy.levels.map(\.id) }
-    return ids
-  }
-
-  /// The hierarchies of every live stack.
-  static func liveHierarchies(in tree: NavigationNode<TestRoute>) -> [NavigationHierarchy<
-    TestRoute
-  >] {
-    var hierarchies: [NavigationHierarchy<TestRoute>] = []
-    tree.forEachLiveStack { hierarchies.append($0.hierarchy) }
-    return hierarchies
+    tree.hierarchies.flatMap { $0.levels.map(\.id) }
   }
 
   /// A random live router of the tree.

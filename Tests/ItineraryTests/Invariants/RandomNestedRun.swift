@@ -209,7 +209,7 @@ final class RandomNestedRun {
     }
     failures += checkTree(modules, before: before, restored: command.isRestore && refusal == nil)
     let live = IDCensus(
-      NestedTreeDriver.liveHierarchies(in: tree).enumerated().map { ("stack \($0)", $1) })
+      tree.hierarchies.enumerated().map { ("stack \($0)", $1) })
     let shown = shownIDs()
     failures += ledger.endCommand(
       applied: refusal == nil, silent: events.isEmpty, census: live, shown: shown,
@@ -294,7 +294,7 @@ final class RandomNestedRun {
   /// Every id in use where screens can show, and what the command's events showed so far: an
   /// observer may take a screen away before the verb that showed it returns.
   private func liveIDs(_ modules: ModuleRouter<TestRoute>) -> Set<EntryID> {
-    let hierarchies = NestedTreeDriver.liveHierarchies(in: modules.store.tree)
+    let hierarchies = modules.store.tree.hierarchies
     return IDCensus(hierarchies.map { ("", $0) }).ids.union(DismissLedger.shownIDs(in: events))
   }
 
@@ -315,7 +315,7 @@ final class RandomNestedRun {
     try? modules.current.popToRoot()
     while renderer.acknowledgeHeldStep() {}
     let tree = modules.store.tree
-    let live = IDCensus(NestedTreeDriver.liveHierarchies(in: tree).map { ("", $0) })
+    let live = IDCensus(tree.hierarchies.map { ("", $0) })
     var failures = ledger.endCommand(
       applied: true, silent: events.isEmpty, census: live, shown: shownIDs(), unqueued: [])
     failures += moduleActions.endCommand(tree: tree, restored: false)

@@ -91,10 +91,10 @@ private struct RandomNodeRun {
       case .nodePresented(let presented, _): node = presented.node
       default: return
       }
-      ids.formUnion(node.allIDs.subtracting(Self.liveIDs(of: node)))
+      ids.formUnion(node.allIDs.subtracting(node.liveIDs))
     }
-    let liveBefore = Self.liveIDs(of: before)
-    let liveAfter = Self.liveIDs(of: tree)
+    let liveBefore = before.liveIDs
+    let liveAfter = tree.liveIDs
     let problems = [
       ("left the screen unreported", liveBefore.subtracting(liveAfter).subtracting(gone)),
       ("reported gone, yet shown", gone.intersection(liveAfter).subtracting(arrived)),
@@ -110,11 +110,6 @@ private struct RandomNodeRun {
           + "\(events.map(\.description))")
     }
     if tree.shownRouter == nil { failures.append("\(context)\nwhich shows no router") }
-  }
-
-  /// The ids of the stacks that can show: all but those of covered modules.
-  private static func liveIDs(of tree: NavigationNode<TestRoute>) -> Set<EntryID> {
-    tree.hierarchies.reduce(into: Set<EntryID>()) { $0.formUnion($1.allIDs) }
   }
 
   // MARK: Commands
