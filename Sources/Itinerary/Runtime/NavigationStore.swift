@@ -54,7 +54,8 @@ public final class NavigationStore<Route: NavigationRoute> {
     didSet { isInTransaction = !undoLogs.isEmpty }
   }
   /// Whether a transaction is under way, so that a stack action notes how to take it back.
-  @usableFromInline private(set) var isInTransaction = false
+  // Not checked at run time: main-actor isolated, and set only when `undoLogs` changes.
+  @exclusivity(unchecked) @usableFromInline private(set) var isInTransaction = false
 
   /// A store with an empty tree, until its owner makes the first one, with the store's ids,
   /// and gives it to ``start(with:)``.
