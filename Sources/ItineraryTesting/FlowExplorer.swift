@@ -186,9 +186,10 @@ public final class FlowExplorer<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// The choices of the next path: those of `decisions` up to the deepest one with an answer
-  /// left, which takes its next answer; `nil` when every answer was tried.
+  /// left, which takes its next answer; `nil` when every answer was tried. Not isolated: its
+  /// closures, handed to the standard library, would check their actor on every call.
   @inlinable
-  static func choices(
+  nonisolated static func choices(
     after decisions: [PathExploration<Route, Output>.Decision]
   ) -> [Int]? {
     guard let deepest = decisions.lastIndex(where: { $0.taken + 1 < $0.count }) else {

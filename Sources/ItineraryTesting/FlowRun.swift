@@ -17,10 +17,13 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   @usableFromInline let modules: ModuleRouter<Route>?
   /// The person acting on the screen.
   @usableFromInline let person = PersonActions<Route>()
+  // Not checked at run time, as each is read or written once per answer on the way of every
+  // flow step (`explorer.paths`): main-actor isolated, and no access spans a call that could
+  // reach it again.
   /// How the flow ended; `nil` while it runs.
-  @usableFromInline var outcome: Result<Output, any Error>?
+  @exclusivity(unchecked) @usableFromInline var outcome: Result<Output, any Error>?
   /// Whether ``timeOut()`` was called since the run started or ``clearTimeout()``.
-  @usableFromInline var timedOut = false
+  @exclusivity(unchecked) @usableFromInline var timedOut = false
 
   @usableFromInline var waiters: [CheckedContinuation<Void, Never>] = []
   @usableFromInline var observations: [EventObservation] = []

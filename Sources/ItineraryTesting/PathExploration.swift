@@ -43,7 +43,10 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     case error(FlowExplorerError)
   }
 
-  @usableFromInline var run: FlowRun<Route, Output>
+  // Not checked at run time, as each is read or written once per answer on the way of every
+  // flow step (`explorer.paths`): main-actor isolated, and no access spans a call that could
+  // reach it again.
+  @exclusivity(unchecked) @usableFromInline var run: FlowRun<Route, Output>
   /// The flow run, to resume after a relaunch.
   @usableFromInline let flow: Flow<Route, Output>
   /// Makes the routers a relaunch starts with, as at the first launch.
@@ -58,11 +61,11 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     case offerAgain(afterAwaits: Int)
   }
 
-  @usableFromInline var followUp: FollowUp?
+  @exclusivity(unchecked) @usableFromInline var followUp: FollowUp?
   /// The screen or alert the flow last started awaiting.
-  @usableFromInline var lastAwaited: EntryID?
+  @exclusivity(unchecked) @usableFromInline var lastAwaited: EntryID?
   /// How many times the flow started awaiting a screen or alert.
-  @usableFromInline var awaits = 0
+  @exclusivity(unchecked) @usableFromInline var awaits = 0
   /// The model of SwiftUI drawing the path, if any.
   @usableFromInline let screen: SwiftUIModel<Route>?
   @usableFromInline let deadline: SafetyDeadline
@@ -78,12 +81,12 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   /// Whether `answersFor` also picks the button of an alert the flow awaits, as a replay that
   /// gives every action does; otherwise each button is a choice of the explorer's.
   @usableFromInline let answersAlerts: Bool
-  @usableFromInline var changes: [FlowExpectation<Route>] = []
-  @usableFromInline var answers: [FlowAnswer] = []
-  @usableFromInline var changesBeforeAnswers: [Int] = []
-  @usableFromInline var stop: Stop?
+  @exclusivity(unchecked) @usableFromInline var changes: [FlowExpectation<Route>] = []
+  @exclusivity(unchecked) @usableFromInline var answers: [FlowAnswer] = []
+  @exclusivity(unchecked) @usableFromInline var changesBeforeAnswers: [Int] = []
+  @exclusivity(unchecked) @usableFromInline var stop: Stop?
   /// The choices made, in order.
-  @usableFromInline var decisions: [Decision] = []
+  @exclusivity(unchecked) @usableFromInline var decisions: [Decision] = []
 
   /// Prepares a run of `flow` on `router` (the current module of `modules`, when given),
   /// drawn by `screen` when given, taking `choices` at the first decisions and the first
@@ -109,6 +112,13 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     answersFor = answers
     self.deadline = deadline
     self.safetyLimit = safetyLimit
+    // A path answers at least once past the choices it takes: its records take as many
+    // elements, made room for once rather than grown several times (`explorer.paths`).
+    let answerCount = min(choices.count + 1, maxDepth)
+    self.answers.reserveCapacity(answerCount)
+    decisions.reserveCapacity(answerCount)
+    changesBeforeAnswers.reserveCapacity(answerCount)
+    changes.reserveCapacity(2 * answerCount)
     run.observeAwaitedResults { [weak self] id in self?.flowAwaits(id) }
     run.start(flow) { [weak self] _, changes in self?.record(changes) }
   }
@@ -191,7 +201,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     let top = run.currentRouter.deepestRouter
     let state = top.state
     let route = state.current.route
-    let awaitedAlert = state.alerts.first { $0.id == id }
+    let awaitedAlert = Self.alert(id, in: state.alerts)
     // In words only for a message: describing a route on every answer would cost more than
     // the answer.
     var awaited: String {
@@ -244,6 +254,13 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   }
 
   /// What a person can tap on `alert`: each of its buttons, once per id.
+  /// The alert `id` among `alerts`, or `nil`. Not isolated: its closure, handed to the
+  /// standard library, would check its actor on every call (`explorer.paths`).
+  @inlinable
+  nonisolated static func alert(_ id: EntryID, in alerts: [AlertState]) -> AlertState? {
+    alerts.first { $0.id == id }
+  }
+
   @inlinable
   static func buttons(of alert: AlertState) -> [FlowAnswer] {
     var seen = Set<String>()

@@ -23,11 +23,14 @@ final class PersonActions<Route: NavigationRoute> {
     }
   }
 
-  @usableFromInline var isActing = false
+  // Not checked at run time, as each is read or written once per answer on the way of every
+  // flow step (`explorer.paths`): main-actor isolated, and no access spans a call that could
+  // reach it again.
+  @exclusivity(unchecked) @usableFromInline var isActing = false
   /// How many of the person's requests to leave a guarded screen wait for their guard: what
   /// it shows to ask, and the leaving it allows, are the person's, not the flow's. A person
   /// kept on the screen may ask again before the first request has settled.
-  @usableFromInline var guardedLeavesUnderWay = 0
+  @exclusivity(unchecked) @usableFromInline var guardedLeavesUnderWay = 0
   /// Whether the person asked to leave a guarded screen and its guard has not decided yet.
   @usableFromInline var isLeavingGuardedScreen: Bool { guardedLeavesUnderWay > 0 }
   /// Called once the guard of a screen the person asked to leave decided, and the screen left
@@ -307,10 +310,11 @@ final class PersonActions<Route: NavigationRoute> {
   /// must answer first; `nil` when no alert shows.
   @inlinable
   func coveringAlert(on top: Router<Route>) -> String? {
-    top.state.alerts.first.map { alert in
-      "the alert \(String(reflecting: alert.title)) covers the screen; tap one of its buttons "
-        + "first."
-    }
+    // Unwrapped, not mapped: a closure of the main actor's handed to the standard library
+    // checks its actor on every call (`explorer.paths`).
+    guard let alert = top.state.alerts.first else { return nil }
+    return "the alert \(String(reflecting: alert.title)) covers the screen; tap one of its "
+      + "buttons first."
   }
 
   /// The changes of the flow an event reports: none while acting for the person.

@@ -9,9 +9,12 @@
 @MainActor
 @usableFromInline
 final class SafetyDeadline {
-  private var deadline: ContinuousClock.Instant?
-  private var onExpiry: (@MainActor () -> Void)?
-  private var watcher: Task<Void, Never>?
+  // Not checked at run time, as the deadline is armed again at every answer
+  // (`explorer.paths`): main-actor isolated, and no access spans a call that could reach it
+  // again.
+  @exclusivity(unchecked) private var deadline: ContinuousClock.Instant?
+  @exclusivity(unchecked) private var onExpiry: (@MainActor () -> Void)?
+  @exclusivity(unchecked) private var watcher: Task<Void, Never>?
 
   @usableFromInline
   init() {}

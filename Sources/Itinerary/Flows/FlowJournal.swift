@@ -102,23 +102,26 @@ final class FlowJournal<Route: NavigationRoute> {
 
   /// The flow's name, for errors.
   @usableFromInline let flowName: String
-  @usableFromInline var entries: [Entry] = []
+  // Not checked at run time, as each is read or written once per answer on the way of every
+  // flow step (`explorer.paths`): main-actor isolated, and no access spans a call that could
+  // reach it again.
+  @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
   /// The index of the next step the body takes in this pass.
-  @usableFromInline var cursor = 0
+  @exclusivity(unchecked) @usableFromInline var cursor = 0
   /// The stage the person came back to, until the body reaches it again.
-  @usableFromInline var resumeAt: Int?
+  @exclusivity(unchecked) @usableFromInline var resumeAt: Int?
   /// The indices of the sub-flow steps running now, outermost first.
   var runningSubflows: [Int] = []
   /// Told once, for a journal restored from a snapshot, whether its first pass reached the
   /// step the flow was taking when saved, or the error it failed with before.
-  @usableFromInline var whenResumed: ((Result<Void, any Error>) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var whenResumed: ((Result<Void, any Error>) -> Void)?
   /// Set when the person left the stage being awaited: the stage to go back to, or `nil`
   /// when no earlier stage is on screen and the person left the flow. Cleared by the next
   /// step, since the body then caught the dismissal and went on.
-  @usableFromInline var leaving: Leaving?
+  @exclusivity(unchecked) @usableFromInline var leaving: Leaving?
   /// Set when the flow must end at its next step: a link arrived that ends it, while it was
   /// busy with work of its own.
-  @usableFromInline var pendingEnd: FlowError?
+  @exclusivity(unchecked) @usableFromInline var pendingEnd: FlowError?
 
   @usableFromInline
   init(flowName: String) {

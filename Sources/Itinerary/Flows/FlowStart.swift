@@ -43,7 +43,7 @@ struct FlowStart<Route: NavigationRoute> {
     // Only screens pushed above it on its own stack, as the stages of a flow of pushes leave:
     // one pop, a stack action the lane draws as one step without planning (`explorer.paths`).
     if !isPresenting,
-      let index = state.path.firstIndex(where: { $0.id == screen })
+      let index = state.pathIndex(of: screen)
         ?? (state.root.id == screen ? -1 : nil)
     {
       _ = try? router.pop(last: state.path.count - 1 - index)

@@ -49,8 +49,20 @@ public struct RouterState<Route: NavigationRoute>: Hashable, Sendable {
   /// Every screen of this router, root first.
   public var entries: [Entry<Route>] { [root] + path }
 
+  /// The id of the screen on top, read without copying the screen.
+  @inlinable
+  var currentID: EntryID { path.isEmpty ? root.id : path[path.count - 1].id }
+
   /// The number of screens, the root included.
   public var screenCount: Int { path.count + 1 }
+
+  /// The index in ``path`` of the pushed screen `id`, or `nil`. Inlinable, for a flow's
+  /// unwinding on the main actor, whose own closure handed to the standard library would check
+  /// its actor on every call (`explorer.paths`).
+  @inlinable
+  func pathIndex(of id: EntryID) -> Int? {
+    path.firstIndex { $0.id == id }
+  }
 
   /// Changes the screen on top, the last pushed one or else the root.
   mutating func modifyCurrent<Result>(_ body: (inout Entry<Route>) -> Result) -> Result {

@@ -38,9 +38,13 @@ final class NavigationEventHub<Route: NavigationRoute> {
   /// delivered: see ``beforeDelivery(_:apply:)``.
   @exclusivity(unchecked) private var staged: [NavigationRecord] = []
 
+  // Not checked at run time, as every event is sent to them: read into a copy before any is
+  // called (see above).
   /// The observers, each as the call ``EventObserver`` makes, whose type does not depend on
   /// the route type.
-  private var observers: [(key: UInt64, receive: @MainActor (UnsafeRawPointer) -> Void)] = [] {
+  @exclusivity(unchecked) private var observers:
+    [(key: UInt64, receive: @MainActor (UnsafeRawPointer) -> Void)] = []
+  {
     didSet { subscriberCount = observers.count + continuations.count }
   }
   private var continuations: [UInt64: AsyncStream<NavigationEvent<Route>>.Continuation] = [:] {
@@ -198,7 +202,7 @@ final class NavigationEventHub<Route: NavigationRoute> {
   @inline(__always)
   private func send(_ event: NavigationEvent<Route>) {
     if !observers.isEmpty {
-      withUnsafePointer(to: event) { address in
+      withAddress(of: event) { address in
         for observer in observers { observer.receive(address) }
       }
     }
@@ -362,4 +366,15 @@ final class NavigationEventHub<Route: NavigationRoute> {
     }
     return stream
   }
+}
+
+/// `withUnsafePointer(to:_:)`, for a closure isolated to the main actor: handed to the
+/// standard library, which is built without strict concurrency checking, such a closure
+/// checks its actor on every call (`swift_task_isCurrentExecutor`); handed to a function of
+/// this module, it does not, its isolation proven where it was written.
+@inline(__always)
+private func withAddress<Value, Result>(
+  of value: borrowing Value, _ body: (UnsafeRawPointer) -> Result
+) -> Result {
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
 }

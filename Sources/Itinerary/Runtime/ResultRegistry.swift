@@ -16,8 +16,11 @@ final class ResultRegistry {
   /// The number of callers still waiting.
   var count: Int { waiters.count }
 
+  // Not checked at run time, as every awaited screen is announced (`explorer.paths`):
+  // main-actor isolated, and read into a copy before any observer is called.
   /// Told the screen's id each time a caller starts waiting, by key.
-  private var registrationObservers: [Int: @MainActor (EntryID) -> Void] = [:]
+  @exclusivity(unchecked) private var registrationObservers: [Int: @MainActor (EntryID) -> Void] =
+    [:]
   private var nextObserverKey = 0
 
   /// Adds an observer of new waits; returns the key that removes it.

@@ -45,8 +45,13 @@ extension Router {
   /// removal; a refused batch keeps the caller waiting on the screen it puts back.
   @inlinable
   public func finish(returning value: any Sendable) throws(NavigationError) {
-    guard storedIsAttached else { throw .routerDetached(id) }
-    let screen = storedState.current.id
+    // Read where the level lies, rather than copied out of the tree (`explorer.paths`).
+    let level = self.level
+    let read = store.readStack(of: self) { stack in
+      let levels = stack.hierarchy.storedLevels
+      return (levels[level].currentID, !levels[level].path.isEmpty)
+    }
+    guard let (screen, hasPushed) = read else { throw .routerDetached(id) }
     let results = store.results
     try results.checkDeliverable(value, to: screen)
     // The value reaches the caller before the screen's removal is reported, which would
@@ -54,10 +59,10 @@ extension Router {
     let staysOnScreen = results.keepsScreen(screen)
     store.events.record(NavigationRecord(make: { try? results.deliver(value, to: screen) }))
     if staysOnScreen { return }
-    if storedState.path.isEmpty {
-      try dismiss()
-    } else {
+    if hasPushed {
       try pop()
+    } else {
+      try dismiss()
     }
   }
 

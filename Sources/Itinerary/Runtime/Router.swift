@@ -154,9 +154,12 @@ public final class Router<Route: NavigationRoute>: Observable {
     guard storedIsAttached else { throw .routerDetached(id) }
     if case .current = target { return self }
     let level = self.level
-    let targetID = store.readStack(of: self) { stack in
+    let targetID = store.readStack(of: self) { stack -> RouterID? in
       let levels = stack.hierarchy.storedLevels
-      return target.level(from: level, deepest: levels.count - 1).map { levels[$0].id }
+      // Unwrapped, not mapped: a closure of the main actor's handed to the standard library
+      // checks its actor on every call (`explorer.paths`).
+      guard let index = target.level(from: level, deepest: levels.count - 1) else { return nil }
+      return levels[index].id
     }
     guard let targetID = targetID ?? nil, let router = handle(for: targetID) else {
       throw .targetUnavailable(target, from: id)
@@ -174,7 +177,10 @@ public final class Router<Route: NavigationRoute>: Observable {
       let levels = stack.hierarchy.storedLevels
       return levels.isEmpty ? nil : levels[levels.count - 1].id
     }
-    return (deepestID ?? nil).flatMap(handle) ?? self
+    // Unwrapped, not mapped: a closure of the main actor's handed to the standard library
+    // checks its actor on every call (`explorer.paths`).
+    guard let id = deepestID ?? nil, let router = handle(for: id) else { return self }
+    return router
   }
 
   /// The router of this router's hierarchy at `index`, or `nil` when there is none (or this
