@@ -253,7 +253,6 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     }
   }
 
-  /// What a person can tap on `alert`: each of its buttons, once per id.
   /// The alert `id` among `alerts`, or `nil`. Not isolated: its closure, handed to the
   /// standard library, would check its actor on every call (`explorer.paths`).
   @inlinable
@@ -261,6 +260,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
     alerts.first { $0.id == id }
   }
 
+  /// What a person can tap on `alert`: each of its buttons, once per id.
   @inlinable
   static func buttons(of alert: AlertState) -> [FlowAnswer] {
     var seen = Set<String>()

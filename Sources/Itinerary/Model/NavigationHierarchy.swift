@@ -81,7 +81,7 @@ public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
   public func position(of id: EntryID) -> ScreenPosition? {
     for (level, state) in levels.enumerated() {
       if state.root.id == id { return ScreenPosition(level: level, index: 0) }
-      if let index = state.path.firstIndex(where: { $0.id == id }) {
+      if let index = state.pathIndex(of: id) {
         return ScreenPosition(level: level, index: index + 1)
       }
     }

@@ -56,9 +56,10 @@ public struct RouterState<Route: NavigationRoute>: Hashable, Sendable {
   /// The number of screens, the root included.
   public var screenCount: Int { path.count + 1 }
 
-  /// The index in ``path`` of the pushed screen `id`, or `nil`. Inlinable, for a flow's
-  /// unwinding on the main actor, whose own closure handed to the standard library would check
-  /// its actor on every call (`explorer.paths`).
+  /// The index in ``path`` of the pushed screen `id`, or `nil`. Inlinable for a flow's
+  /// unwinding on the main actor (`explorer.paths`), which calls it rather than search with a
+  /// closure of its own: handed to the standard library, that closure would check its actor on
+  /// every call.
   @inlinable
   func pathIndex(of id: EntryID) -> Int? {
     path.firstIndex { $0.id == id }

@@ -50,7 +50,7 @@ extension NavigationHierarchy {
       return 0
     case .insert(let id):
       if state.root.id == id { return 0 }
-      guard let index = state.path.firstIndex(where: { $0.id == id }) else {
+      guard let index = state.pathIndex(of: id) else {
         throw .unknownEntry(id)
       }
       return index + 1
