@@ -186,49 +186,6 @@ extension NavigationNode {
       return try outcome.get()
     }
   }
-
-  /// Shows on this tree the step that draws a stack action on one router's stack, the
-  /// router at `level` of the stack at `path` (see ``RouterState/stackStep(after:)``): this
-  /// tree showed the stack as it was, so the step's path or root is shared, not planned or
-  /// applied again. Returns `false`, changing nothing, when the router is not at that place
-  /// or the step sets neither a path nor a root.
-  ///
-  /// Inlinable, for `lane.push_pop`: the lane's stack step, specialised where the command is
-  /// issued.
-  @inlinable
-  mutating func showStackStep(
-    _ step: NavigationStep<Route>, at path: ArraySlice<Int>, level: Int
-  ) -> Bool {
-    // What the step sets is swapped into place from a variable that the closure captures by
-    // address: a captured step was copied, a retain and a release of its path, each time the
-    // closure was handed down a level of the tree (`lane.push_pop`).
-    switch step {
-    case .setPath(var entries, let router):
-      return changeLevel(level, of: router, at: path) { swap(&$0.path, &entries) }
-    case .setRoot(var entry, let router):
-      return changeLevel(level, of: router, at: path) { swap(&$0.root, &entry) }
-    default:
-      return false
-    }
-  }
-
-  /// Changes the level at `level` of the stack at `path` with `change`, when that level is
-  /// the router `router`'s; returns whether it did.
-  @inlinable
-  mutating func changeLevel(
-    _ level: Int, of router: RouterID, at path: ArraySlice<Int>,
-    _ change: (inout RouterState<Route>) -> Void
-  ) -> Bool {
-    let changed = try? withStack(at: path) { stack throws(NavigationError) -> Bool in
-      // Changed in place: a copy of the levels held across the write would copy them all.
-      guard level < stack.hierarchy.storedLevels.count,
-        stack.hierarchy.storedLevels[level].id == router
-      else { return false }
-      change(&stack.hierarchy.storedLevels[level])
-      return true
-    }
-    return changed == true
-  }
 }
 
 /// What a stack action did to one router's stack, when it changed it: enough to make its

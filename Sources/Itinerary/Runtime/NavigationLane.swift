@@ -55,11 +55,12 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   private var storedPlanner = NavigationPlanner()
   private var storedDeadline: Duration = .seconds(2)
-  // The stack verbs reach the lane through `stackChanged(by:of:)`, inlinable so that the
+  // The stack verbs reach the lane through `stackChanged(by:)`, inlinable so that the
   // commonest change, a push or a pop, is drawn specialised for the route type where it is
   // issued (`lane.push_pop`). It reads `drawsStackStepsAlone`, `renderer` and
-  // `storedDisplayed`, and calls `beginStep()`, `render(_:id:with:)`, `showDisplayed()` and
-  // `endStep(_:id:completion:)`; everything else in the lane is private. Exclusivity is not
+  // `displayedIsTree`, and calls `beginStep()`, `render(_:id:with:)`, `showDisplayed()` and
+  // `endStep(_:id:completion:)`; the store reads `displayedIsTree` and calls
+  // `keepDisplayedCopy()`; everything else in the lane is private. Exclusivity is not
   // checked at run time on the fields a step reads and writes: they are main-actor isolated,
   // and no access to them spans a call that could access them again (the renderer is called
   // with none in progress).
@@ -106,6 +107,11 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   }
   @exclusivity(unchecked)
   private var waiters: [(version: UInt64, resume: CheckedContinuation<Void, Never>)] = [] {
+    didSet { hasWaiters = !waiters.isEmpty }
+  }
+  /// Whether a caller waits for the screen, as a plain flag: tested on every step, where
+  /// testing the array looks up the metadata of its element type (`lane.push_pop`).
+  @exclusivity(unchecked) private var hasWaiters = false {
     didSet { refreshStackStepsAlone() }
   }
   @exclusivity(unchecked) private var lastStepID: UInt64 = 0
@@ -121,7 +127,13 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   private let displayedKeyPath: KeyPath<NavigationLane<Route>, NavigationNode<Route>?>
   private let pendingStepKeyPath:
     KeyPath<NavigationLane<Route>, (id: StepID, step: NavigationStep<Route>)?>
-  @exclusivity(unchecked) @usableFromInline var storedDisplayed: NavigationNode<Route>?
+  /// What the screen shows, while ``displayedIsTree`` is false; `nil` meanwhile otherwise.
+  @exclusivity(unchecked) private var storedDisplayed: NavigationNode<Route>?
+  /// Whether the screen shows the store's tree itself, so that the lane keeps no copy of it:
+  /// set by a stack step drawn alone, which brings the screen to the tree, and cleared by
+  /// ``keepDisplayedCopy()`` before the tree changes in any other way. A stack step then changes
+  /// only the tree, where it changed the tree and then the displayed copy (`lane.push_pop`).
+  @exclusivity(unchecked) @usableFromInline private(set) var displayedIsTree = false
   /// Whether ``displayed`` was ever read: observation tracks only what is read, so until then
   /// a step has nobody to tell, and showing it skips the notice (`lane.push_pop`, where
   /// nothing reads it).
@@ -139,11 +151,31 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     get {
       displayedWasRead = true
       registrar.access(self, keyPath: displayedKeyPath)
-      return storedDisplayed
+      return displayedIsTree ? owner?.tree() : storedDisplayed
     }
     set {
-      registrar.withMutation(of: self, keyPath: displayedKeyPath) { storedDisplayed = newValue }
+      registrar.withMutation(of: self, keyPath: displayedKeyPath) {
+        displayedIsTree = false
+        storedDisplayed = newValue
+      }
     }
+  }
+
+  /// Takes the screen to show the store's tree itself, and drops the copy of what it showed.
+  @usableFromInline
+  func dropDisplayedCopy() {
+    storedDisplayed = nil
+    displayedIsTree = true
+  }
+
+  /// Keeps the tree as it is now as what the screen shows, when the screen shows the tree
+  /// itself: called before the tree changes other than by a stack step drawn alone, and
+  /// before the lane plans from or changes what the screen shows.
+  @usableFromInline
+  func keepDisplayedCopy() {
+    guard displayedIsTree else { return }
+    storedDisplayed = owner?.tree()
+    displayedIsTree = false
   }
 
   /// A renderer's ``NavigationRenderer/render(_:id:show:)``, as the lane calls it.
@@ -225,6 +257,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   public func userDismissed(
     _ router: RouterID, holdingUntilAcknowledged holds: Bool = false
   ) -> StepID? {
+    keepDisplayedCopy()
     storedDisplayed?.show(.dismiss(router: router))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
@@ -258,6 +291,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// stack, or a screen it would pop holds the person (``Router/isLeaveGuarded(_:)``), when the
   /// lane pushes it again.
   public func userSetPath(_ path: [Entry<Route>], router: RouterID) {
+    keepDisplayedCopy()
     storedDisplayed?.show(.setPath(path, router: router))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
@@ -275,6 +309,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// selects it unless a command already did, or it is not a tab of that node. Picking the
   /// selected tab again pops it to its root when its ``TabRouter`` says so.
   public func userSelected(_ tab: String, in tabs: RouterID) {
+    keepDisplayedCopy()
     storedDisplayed?.show(.selectTab(tab, in: tabs))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
@@ -287,37 +322,35 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   func treeChanged() {
     version &+= 1
     // With no renderer, batch or waiter, `advance()` only takes the screen to show the tree.
-    guard renderer != nil || batchDepth != 0 || !waiters.isEmpty else {
+    guard renderer != nil || batchDepth != 0 || hasWaiters else {
       displayedVersion = version
       return
     }
     advance()
   }
 
-  /// Notes that a stack action changed the stack of `router`; `step` draws the change (see ``RouterState/stackStep(after:)``). When the screen was
-  /// showing the tree as it was, that one step brings it up to date, without planning: the
-  /// planner would plan that same step, as `StackShortcutTests` shows for every stack action.
+  /// Notes that a stack action changed a router's stack; `step` draws the change (see
+  /// ``RouterState/stackStep(after:)``). When the screen was showing the tree as it was, that
+  /// one step brings it to the tree as it is, without planning: the planner would plan that
+  /// same step, and showing it would give the tree, as `StackShortcutTests` shows for every
+  /// stack action.
   ///
-  /// The stack verbs' one way into the lane, inlinable for `lane.push_pop`: the step is made,
-  /// shown on the displayed tree and handed to the renderer specialised for the route type
-  /// where the command is issued.
+  /// The stack verbs' one way into the lane, inlinable for `lane.push_pop`: the step is
+  /// handed to the renderer specialised for the route type where the command is issued. Not
+  /// inlined into the verb, where it made a lone router's push, which draws nothing, longer
+  /// (`router.push_pop`).
   ///
   /// `step` is `nil` when the command was applied while ``drawsStackStepsAlone`` was false:
   /// its maker does not make a step the lane would not draw.
-  @inlinable
-  func stackChanged(by step: NavigationStep<Route>?, of router: Router<Route>) {
+  @inlinable @inline(never)
+  func stackChanged(by step: NavigationStep<Route>?) {
     guard let step, drawsStackStepsAlone, let renderer else {
       treeChanged()
       return
     }
-    // The router's place in the tree is known: the command just changed its stack there.
-    guard
-      storedDisplayed?.showStackStep(step, at: router.location[...], level: router.level)
-        == true
-    else {
-      treeChanged()
-      return
-    }
+    // The screen showed the tree as it was, and this one step brings it to the tree as it is:
+    // from now on it shows the tree itself, with no copy to change as well.
+    if !displayedIsTree { dropDisplayedCopy() }
     let id = beginStep()
     let completion = render(step, id: id, with: renderer)
     endStep(step, id: id, completion: completion)
@@ -347,7 +380,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   private func refreshStackStepsAlone() {
     drawsStackStepsAlone =
       hasRenderer && batchDepth == 0 && !hasPendingStep && !screenIsAhead
-      && displayedVersion == version && waiters.isEmpty
+      && displayedVersion == version && !hasWaiters
   }
 
   /// Holds rendering while a batch of commands is applied, so that it is planned as one
@@ -364,6 +397,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   private func advance() {
     guard batchDepth == 0 else { return }
+    keepDisplayedCopy()
     guard let renderer, var current = storedDisplayed, let owner else {
       displayedVersion = version
       resumeWaiters()
@@ -432,7 +466,14 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   }
 
   private func resumeWaiters() {
-    guard !waiters.isEmpty else { return }
+    if hasWaiters { resumeWaitersShown() }
+  }
+
+  /// Resumes the callers whose changes the screen shows. Not inlined into
+  /// ``resumeWaiters()``: working with the waiters' array sets up the layout of its element
+  /// type first, on every step, although the array is empty then (`lane.push_pop`).
+  @inline(never)
+  private func resumeWaitersShown() {
     let ready = waiters.filter { $0.version <= displayedVersion }
     waiters.removeAll { $0.version <= displayedVersion }
     for waiter in ready { waiter.resume.resume() }

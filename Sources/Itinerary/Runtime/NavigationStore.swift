@@ -14,7 +14,7 @@
 // Usable from inlinable code, with the fields and helpers marked so, for `router.push_pop`,
 // `lane.push_pop` and `navigator.push_pop`: the stack verbs change a level of `root` in
 // place, make entries with fresh ids and reach, through the store, the lane's one entry point
-// for them (`stackChanged(by:of:)`), the hub's (`publish(_:)`) and the key paths; and for
+// for them (`stackChanged(by:)`), the hub's (`publish(_:)`) and the key paths; and for
 // `explorer.paths`, an awaited push reaches the result registry's, a flow's run the running
 // flows (`flows`), and the queries of the screen on top read the tree in place
 // (`readStack(of:_:)`) and find the handles of other routers (`router(_:)`).
@@ -184,7 +184,9 @@ public final class NavigationStore<Route: NavigationRoute> {
   /// Changes the level of `router` in place by a stack action, the stack rule, which changes
   /// nothing when it throws; hands the changed level and the change to `made` when
   /// `handsOver` asks for them, and returns whether anything changed. `made` reads the level
-  /// in place, to make the step and the event; it must not change it.
+  /// in place, to make the step and the event; it must not change it. The caller has the
+  /// lane keep a copy of what the screen shows first, unless the lane draws the change alone
+  /// (``NavigationLane/keepDisplayedCopy()``).
   @inlinable
   func change(
     _ router: Router<Route>, by action: StackAction<Route>, handing handsOver: Bool,
@@ -268,6 +270,7 @@ public final class NavigationStore<Route: NavigationRoute> {
     if noting {
       for index in undoLogs.indices { undoLogs[index].willReplace(root) }
     }
+    lane.keepDisplayedCopy()
     let before = RouterSlices(of: root)
     root = changed
     shape &+= 1

@@ -147,6 +147,9 @@ extension Router {
     // The step and the event are made on the changed level where it lies, without a copy of
     // its state, and only when the lane draws the step alone and something hears the event.
     let makesStep = store.lane.drawsStackStepsAlone
+    // A change the lane does not draw alone is planned from what the screen shows: kept as a
+    // copy before the change, when the screen shows the tree itself.
+    if !makesStep, store.lane.displayedIsTree { store.lane.keepDisplayedCopy() }
     let makesEvent = returningEvents || store.events.isListening
     var step: NavigationStep<Route>?
     var event: NavigationEvent<Route>?
@@ -161,7 +164,7 @@ extension Router {
     // object held weakly keeps its counts in a side table, where each is slower to change
     // (`lane.push_pop`).
     Unmanaged.passUnretained(store.lane).withGuaranteedInstance {
-      $0.stackChanged(by: step, of: self)
+      $0.stackChanged(by: step)
     }
     guard let event else { return [] }
     store.events.publish([event])
