@@ -158,6 +158,37 @@ struct LaneTests {
     #expect(router.lane.displayed == tree(router))
   }
 
+  /// A push drawn alone leaves the screen showing the tree itself, with no copy kept; a
+  /// command issued while that push is held, a stack action or any other, keeps what the
+  /// screen shows first, and is drawn from it once the push is acknowledged.
+  @Test(arguments: [false, true])
+  func aCommandIssuedWhileAPushIsHeldIsDrawnFromTheHeldPush(stackAction: Bool) throws {
+    let (router, renderer) = makeRouter(holding: { step in
+      if case .setPath(let path, _) = step { path.count == 2 } else { false }
+    })
+    try router.push(.list)
+    #expect(router.lane.displayed == tree(router))
+    try router.push(.detail(1))
+    let held = tree(router)
+    #expect(renderer.heldStep?.step == .setPath(router.path, router: router.id))
+    #expect(router.lane.displayed == held)
+
+    if stackAction { try router.pop(last: 2) } else { try router.presentSheet(.settings) }
+
+    #expect(router.lane.displayed == held)
+    #expect(router.lane.displayed != tree(router))
+    #expect(renderer.acknowledgeHeldStep())
+    #expect(router.lane.displayed == tree(router))
+    #expect(router.lane.isIdle)
+    let last = try #require(renderer.renderedSteps.last)
+    if stackAction {
+      #expect(last == .setPath([], router: router.id))
+    } else {
+      let sheet = try #require(router.child)
+      #expect(last == .present(sheet.state, presenter: router.id))
+    }
+  }
+
   @Test func aPushIssuedWhileADismissalIsHeldIsRenderedAfterTheAcknowledgement() throws {
     let (router, renderer) = makeRouter(holding: isDismissal)
     try router.presentSheet(.settings)
