@@ -196,6 +196,10 @@ extension Router {
   ) throws(NavigationError) -> Bool {
     let changed = try store.change(self, by: action, handing: handsOver, then: made)
     if stateWasRead, changed {
+      // Observation's trackers are one-shot: this notice fires, and so removes, every one
+      // installed since the state was read. A tracker installed later reads the state first,
+      // which sets the flag again, so until then a stack change has nobody to tell.
+      stateWasRead = false
       // `withMutation(of:keyPath:_:)` without its closure, which checks its actor when called;
       // the key path without a retain, as the store holds it; in a closure that is
       // `@Sendable`, so not isolated to the main actor, which Swift 6 checks on every call

@@ -50,8 +50,10 @@ public final class Router<Route: NavigationRoute>: Observable {
   /// The state the router had when it was last in the tree: what a detached router shows.
   @exclusivity(unchecked) @usableFromInline var lastState: RouterState<Route>
 
-  /// Whether ``state`` was ever read: observation tracks only what is read, so until then a
-  /// change has nobody to tell, and a stack change skips the notice (`router.push_pop`).
+  /// Whether ``state`` was read since a stack change last told its observers: observation
+  /// tracks only what is read, and each tracker hears of one change only, so until then a
+  /// stack change has nobody to tell, and skips the notice (`router.push_pop`,
+  /// `lane.push_pop`).
   @exclusivity(unchecked) @usableFromInline var stateWasRead = false
 
   /// This router's level of the tree, or the last one it had once detached.

@@ -41,6 +41,41 @@ struct ObservationTests {
     #expect(try notifies({ _ = next.parent }, when: { try router.dismissChild() }))
   }
 
+  /// A stack change tells nobody when nothing read the state since the last one told its
+  /// trackers, as each tracker hears of one change only; a tracker installed at any moment
+  /// still hears of the next change.
+  @Test func everyTrackerHearsOfTheNextStackChangeWhenItWasInstalled() throws {
+    let router = Router<TestRoute>(root: .home)
+    // Installed before two pushes: told once, of the first.
+    let first = Counter()
+    withObservationTracking({ _ = router.state }, onChange: { first.increment() })
+    try router.push(.detail(1))
+    try router.push(.detail(2))
+    #expect(first.count == 1)
+    // Installed after a change that told nobody, and after one that told a tracker.
+    for change in [{ try router.pop() }, { try router.push(.list) }] {
+      #expect(try notifies({ _ = router.state }, when: change))
+    }
+    // Two trackers installed one after the other, each before the change it hears of.
+    let second = Counter()
+    withObservationTracking({ _ = router.depth }, onChange: { second.increment() })
+    try router.pop()
+    withObservationTracking({ _ = router.path }, onChange: { second.increment() })
+    try router.push(.settings)
+    try router.push(.profile)
+    #expect(second.count == 2)
+    #expect(router.path.map(\.route) == [.detail(1), .settings, .profile])
+  }
+
+  /// Counts the calls of an observation's change handler, which may run on any thread.
+  // Sendable by its lock: the count is read and written only under it.
+  private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+    func increment() { lock.withLock { calls += 1 } }
+    var count: Int { lock.withLock { calls } }
+  }
+
   @Test func aCommitTellsOnlyTheRoutersWhoseSliceOfTheTreeChanged() throws {
     let tabs = try TabRouter<Tab, TestRoute>(tabs: Tab.allCases) { _ in .home }
     let first = try #require(tabs[.first])
