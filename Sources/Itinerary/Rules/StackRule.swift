@@ -154,68 +154,36 @@ extension NavigationNode {
     // release of each of its arrays per level (`router.push_pop`, `lane.push_pop`).
     switch consume self {
     case .stack(var stack):
-      let changed: Result?
-      do {
-        if let first {
-          changed =
-            first == 0 && stack.presented != nil
-            ? try stack.presented?.node.withStack(at: path, from: step + 1, body) : nil
-        } else {
-          changed = try body(&stack)
-        }
-      } catch {
-        self = .stack(consume stack)
-        throw error
+      let outcome = Swift.Result { () throws(NavigationError) -> Result? in
+        guard let first else { return try body(&stack) }
+        guard first == 0, stack.presented != nil else { return nil }
+        return try stack.presented?.node.withStack(at: path, from: step + 1, body)
       }
       self = .stack(consume stack)
-      return changed
+      return try outcome.get()
     case .tabs(var tabs):
-      let changed: Result?
-      do {
-        changed =
-          if let first, tabs.tabs.indices.contains(first) {
-            try tabs.tabs[first].node.withStack(at: path, from: step + 1, body)
-          } else {
-            nil
-          }
-      } catch {
-        self = .tabs(consume tabs)
-        throw error
+      let outcome = Swift.Result { () throws(NavigationError) -> Result? in
+        guard let first, tabs.tabs.indices.contains(first) else { return nil }
+        return try tabs.tabs[first].node.withStack(at: path, from: step + 1, body)
       }
       self = .tabs(consume tabs)
-      return changed
+      return try outcome.get()
     case .split(var split):
-      let changed: Result?
-      do {
-        changed =
-          if let first {
-            try split.withColumn(first) { column throws(NavigationError) in
-              try column.withStack(at: path, from: step + 1, body)
-            } ?? nil
-          } else {
-            nil
-          }
-      } catch {
-        self = .split(consume split)
-        throw error
+      let outcome = Swift.Result { () throws(NavigationError) -> Result? in
+        guard let first else { return nil }
+        return try split.withColumn(first) { column throws(NavigationError) in
+          try column.withStack(at: path, from: step + 1, body)
+        } ?? nil
       }
       self = .split(consume split)
-      return changed
+      return try outcome.get()
     case .modules(var modules):
-      let changed: Result?
-      do {
-        changed =
-          if let first, modules.modules.indices.contains(first) {
-            try modules.modules[first].node.withStack(at: path, from: step + 1, body)
-          } else {
-            nil
-          }
-      } catch {
-        self = .modules(consume modules)
-        throw error
+      let outcome = Swift.Result { () throws(NavigationError) -> Result? in
+        guard let first, modules.modules.indices.contains(first) else { return nil }
+        return try modules.modules[first].node.withStack(at: path, from: step + 1, body)
       }
       self = .modules(consume modules)
-      return changed
+      return try outcome.get()
     }
   }
 }
