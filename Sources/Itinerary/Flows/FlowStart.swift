@@ -35,10 +35,12 @@ struct FlowStart<Route: NavigationRoute> {
   /// gone (the flow dismissed it, or swapped its module away).
   @inlinable
   func unwind() {
-    guard router.isAttached else { return }
-    // Read once: each read copies the router's level out of the tree (`explorer.paths`).
-    let state = router.state
-    let isPresenting = router.isPresenting
+    guard router.storedIsAttached else { return }
+    // Read once, and unobserved, as nothing on screen reads it: each read copies the router's
+    // level out of the tree, and a read through the public queries would have the next stack
+    // change tell the router's observers (`explorer.paths`).
+    let state = router.storedState
+    let isPresenting = router.storedIsPresenting
     if state.current.id == screen, !isPresenting { return }
     // Only screens pushed above it on its own stack, as the stages of a flow of pushes leave:
     // one pop, a stack action the lane draws as one step without planning (`explorer.paths`).

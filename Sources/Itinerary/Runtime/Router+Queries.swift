@@ -57,10 +57,18 @@ extension Router {
   /// Whether this router presents a sheet or a cover: a router, or a tab bar or split view
   /// (``presentTabs(_:selectedTab:style:target:root:)``).
   public var isPresenting: Bool {
-    if child != nil { return true }
+    registrar.access(self, keyPath: store.keyPaths.child)
+    return storedIsPresenting
+  }
+
+  /// ``isPresenting``, unobserved and read where the router's stack lies: a level above this
+  /// router's, or a tab bar or split view above the last. Inlinable for a flow's ending
+  /// (`explorer.paths`), where the public query, unspecialised, made a handle for the level
+  /// above and read the stack twice.
+  @inlinable var storedIsPresenting: Bool {
     let level = self.level
     return store.readStack(of: self) { stack in
-      stack.presented != nil && level == stack.hierarchy.storedLevels.count - 1
+      level < stack.hierarchy.storedLevels.count - 1 || stack.presented != nil
     } ?? false
   }
 

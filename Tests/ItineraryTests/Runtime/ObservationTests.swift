@@ -33,6 +33,8 @@ struct ObservationTests {
     let router = Router<TestRoute>(root: .home)
     #expect(try notifies({ _ = router.state }, when: { try router.push(.detail(1)) }))
     #expect(try notifies({ _ = router.child }, when: { try router.presentSheet(.settings) }))
+    #expect(try notifies({ _ = router.isPresenting }, when: { try router.dismissChild() }))
+    try router.presentSheet(.settings)
     let sheet = try #require(router.child)
     #expect(try notifies({ _ = sheet.isAttached }, when: { try sheet.dismiss() }))
 
