@@ -59,11 +59,11 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   // commonest change, a push or a pop, is drawn specialised for the route type where it is
   // issued (`lane.push_pop`). It reads `drawsStackStepsAlone`, `renderer` and
   // `displayedIsTree`, and calls `beginStep()`, `render(_:id:with:)`, `showDisplayed()` and
-  // `endStep(_:id:completion:)`; the store reads `displayedIsTree` and calls
-  // `keepDisplayedCopy()`; everything else in the lane is private. Exclusivity is not
-  // checked at run time on the fields a step reads and writes: they are main-actor isolated,
-  // and no access to them spans a call that could access them again (the renderer is called
-  // with none in progress).
+  // `endStep(_:id:completion:)`; the stack verb, before a change the lane does not draw
+  // alone, reads `displayedIsTree` and calls `keepDisplayedCopy()`; everything else in the
+  // lane is private. Exclusivity is not checked at run time on the fields a step reads and
+  // writes: they are main-actor isolated, and no access to them spans a call that could
+  // access them again (the renderer is called with none in progress).
   @exclusivity(unchecked)
   private var storedPendingStep: (id: StepID, step: NavigationStep<Route>)? {
     didSet { hasPendingStep = storedPendingStep != nil }
