@@ -8,17 +8,38 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
   public let id: EntryID
   /// The screen's route.
   public var route: Route
+  /// Everything else, `nil` when it is all defaults (see ``EntryDetails``).
+  @usableFromInline var storedDetails: EntryDetails<Route>.Storage?
+
   /// The navigation transition the screen arrived with (a zoom), kept while it stays; not to
   /// be confused with ``inPlaceTransitions``, content shown over the screen in place.
-  public var transition: ScreenTransition?
+  public var transition: ScreenTransition? {
+    get { details.transition }
+    set { details.transition = newValue }
+  }
   /// Whether the screen animated in; the renderer shows it without animation when `false`.
-  public var animates: Bool
+  public var animates: Bool {
+    get { details.animates }
+    set { details.animates = newValue }
+  }
   /// What showing an in-place transition on this screen does with the content below it.
-  public var transitionBehavior: TransitionBehavior
+  public var transitionBehavior: TransitionBehavior {
+    get { details.transitionBehavior }
+    set { details.transitionBehavior = newValue }
+  }
   /// The in-place transitions shown on this screen, the last on top: content that replaces
   /// the screen's without a push or a presentation; see
   /// ``Router/showTransition(_:edge:allowsSwipeBack:id:onDismiss:target:)``.
-  public var inPlaceTransitions: [TransitionEntry<Route>]
+  public var inPlaceTransitions: [TransitionEntry<Route>] {
+    get { details.inPlaceTransitions }
+    set { details.inPlaceTransitions = newValue }
+  }
+
+  /// Everything but the id and the route.
+  var details: EntryDetails<Route> {
+    get { storedDetails?.details ?? EntryDetails() }
+    set { storedDetails = newValue.stored }
+  }
 
   /// Creates an entry. Routers create entries for you; build one yourself when you write a
   /// navigation tree by hand, for example in a test.
@@ -33,10 +54,24 @@ public struct Entry<Route: NavigationRoute>: Hashable, Sendable, Identifiable {
   ) {
     self.id = id
     self.route = route
-    self.transition = transition
-    self.animates = animates
-    self.transitionBehavior = transitionBehavior
-    self.inPlaceTransitions = inPlaceTransitions
+    storedDetails =
+      EntryDetails(
+        transition: transition, animates: animates, transitionBehavior: transitionBehavior,
+        inPlaceTransitions: inPlaceTransitions
+      ).stored
+  }
+
+  /// Entries are equal when their ids, routes and details are.
+  public static func == (lhs: Entry, rhs: Entry) -> Bool {
+    lhs.id == rhs.id && lhs.route == rhs.route
+      && (lhs.storedDetails === rhs.storedDetails || lhs.details == rhs.details)
+  }
+
+  /// Hashes the id, the route and the details, as ``==(_:_:)`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(route)
+    hasher.combine(details)
   }
 
   /// Whether this screen or in-place content on it has this id.
@@ -69,5 +104,16 @@ extension Entry: Codable where Route: Codable {
         TransitionBehavior.self, forKey: .transitionBehavior) ?? .keepPrevious,
       inPlaceTransitions: try container.decodeIfPresent(
         [TransitionEntry<Route>].self, forKey: .inPlaceTransitions) ?? [])
+  }
+
+  /// Encodes the entry under the keys ``init(from:)`` reads, each default written out.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(route, forKey: .route)
+    try container.encodeIfPresent(transition, forKey: .transition)
+    try container.encode(animates, forKey: .animates)
+    try container.encode(transitionBehavior, forKey: .transitionBehavior)
+    try container.encode(inPlaceTransitions, forKey: .inPlaceTransitions)
   }
 }

@@ -10,10 +10,34 @@ public struct EntryID: Hashable, Sendable, CustomStringConvertible {
   // Usable from inline, with the generated id's initialiser and `isNamed`, for the stack
   // verbs (`router.push_pop`, `lane.push_pop`, `navigator.push_pop`): a push makes a fresh id,
   // and one it was given is checked only when it was chosen.
+  //
+  // A chosen name is held by reference, so that an id is two words however it was made: a
+  // value holding an entry is then small enough for Swift to copy in place, rather than
+  // through its type's value witnesses (see ``EntryDetails``).
   @usableFromInline
   enum Storage: Hashable, Sendable {
     case generated(UInt64)
-    case named(String)
+    case named(Name)
+  }
+
+  /// A name a caller chose, compared and hashed by its text.
+  @usableFromInline
+  final class Name: Hashable, Sendable {
+    let text: String
+
+    init(_ text: String) {
+      self.text = text
+    }
+
+    @usableFromInline
+    static func == (lhs: Name, rhs: Name) -> Bool {
+      lhs === rhs || lhs.text == rhs.text
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(text)
+    }
   }
 
   @usableFromInline let storage: Storage
@@ -25,7 +49,7 @@ public struct EntryID: Hashable, Sendable, CustomStringConvertible {
 
   /// An id chosen by the caller, for example to dismiss the screen by id later.
   public init(_ name: String) {
-    storage = .named(name)
+    storage = .named(Name(name))
   }
 
   /// Whether the caller chose this id; a generated id is unique by construction.
@@ -48,7 +72,7 @@ public struct EntryID: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch storage {
     case .generated(let value): "#\(value)"
-    case .named(let name): name
+    case .named(let name): name.text
     }
   }
 }
@@ -73,7 +97,7 @@ extension EntryID: Codable {
       }
       storage = .generated(value)
     } else {
-      storage = .named(try container.decode(String.self))
+      storage = .named(Name(try container.decode(String.self)))
     }
   }
 
@@ -81,7 +105,7 @@ extension EntryID: Codable {
     var container = encoder.singleValueContainer()
     switch storage {
     case .generated(let value): try container.encode(value)
-    case .named(let name): try container.encode(name)
+    case .named(let name): try container.encode(name.text)
     }
   }
 }

@@ -152,11 +152,13 @@ extension Router {
     if !makesStep, store.lane.displayedIsTree { store.lane.keepDisplayedCopy() }
     let makesEvent = returningEvents || store.events.isListening
     var step: NavigationStep<Route>?
-    var event: NavigationEvent<Route>?
+    // An array rather than an optional event: a value as large as an event is destroyed
+    // through its type's value witnesses, even when there is none (`router.push_pop`).
+    var events: [NavigationEvent<Route>] = []
     let changed = try applyStackAction(action, handing: makesStep || makesEvent) {
       state, change in
       if makesStep { step = state.stackStep(after: action) }
-      if makesEvent { event = change.event(in: state) }
+      if makesEvent { events = [change.event(in: state)] }
     }
     guard changed else { return [] }
     // The lane without a retain and a release around the call: the store holds it as long as
@@ -166,9 +168,9 @@ extension Router {
     Unmanaged.passUnretained(store.lane).withGuaranteedInstance {
       $0.stackChanged(by: step)
     }
-    guard let event else { return [] }
-    store.events.publish([event])
-    return returningEvents ? [event] : []
+    guard !events.isEmpty else { return [] }
+    store.events.publish(events)
+    return returningEvents ? events : []
   }
 
   /// Refuses a stack action whose new screens would repeat an id of the tree, and reserves
