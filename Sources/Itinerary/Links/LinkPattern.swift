@@ -66,13 +66,18 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   public static let maximumOptionals = 8
 
   /// The pattern as written.
-  public let source: String
+  public var source: String { parsed.source }
   /// Whether the pattern starts with `/`; a relative one is resolved against its parent.
-  public let isAbsolute: Bool
+  public var isAbsolute: Bool { parsed.isAbsolute }
   /// The path's segments, in order.
-  public let segments: [Segment]
+  public var segments: [Segment] { parsed.segments }
   /// The query items the pattern captures, in order.
-  public let queryItems: [QueryItem]
+  public var queryItems: [QueryItem] { parsed.queryItems }
+
+  /// The parsed pattern, shared by the pattern's copies: every match carries its pattern, and
+  /// a pattern of one reference is copied with one retain, in place, where one of four fields
+  /// took a retain each through its type's value witnesses (`links.resolve@N`).
+  private let parsed: Parsed
 
   /// Parses a pattern.
   ///
@@ -83,10 +88,34 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
   public init(_ source: String) throws(LinkPatternError) {
     var parser = LinkPatternParser(source)
     try parser.parse()
-    self.source = source
-    isAbsolute = source.hasPrefix("/")
-    segments = parser.segments
-    queryItems = parser.queryItems
+    parsed = Parsed(
+      source: source, isAbsolute: source.hasPrefix("/"), segments: parser.segments,
+      queryItems: parser.queryItems)
+  }
+
+  /// Patterns are equal when they were written alike.
+  public static func == (lhs: LinkPattern, rhs: LinkPattern) -> Bool {
+    lhs.parsed === rhs.parsed || lhs.source == rhs.source
+  }
+
+  /// Hashes the pattern as written, as ``==(_:_:)`` compares it.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(source)
+  }
+
+  /// What parsing a pattern found, never changed once made.
+  private final class Parsed: Sendable {
+    let source: String
+    let isAbsolute: Bool
+    let segments: [Segment]
+    let queryItems: [QueryItem]
+
+    init(source: String, isAbsolute: Bool, segments: [Segment], queryItems: [QueryItem]) {
+      self.source = source
+      self.isAbsolute = isAbsolute
+      self.segments = segments
+      self.queryItems = queryItems
+    }
   }
 
   /// The pattern as written.
