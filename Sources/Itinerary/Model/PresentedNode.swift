@@ -4,8 +4,8 @@ public struct PresentedNode<Route: NavigationRoute>: Hashable, Sendable {
   /// The presentation and the node, in an array of one: the indirection a node inside a node
   /// needs, which, unlike an `indirect` enum, a change reaches in place (see
   /// `NavigationNode.withStack(at:_:)`). The presentation is kept there too, so that a stack
-  /// node is two words, and a node of any kind is moved out and back in few when a change
-  /// passes through it (`router.push_pop@nested+3×0`).
+  /// node is two words, and a change that passes through a node moves fewer words out of it
+  /// and back (`router.push_pop@nested+3×0`).
   private var storage: [Content]
 
   /// How it is presented.
