@@ -335,16 +335,14 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// same step, and showing it would give the tree, as `StackShortcutTests` shows for every
   /// stack action.
   ///
-  /// The stack verbs' one way into the lane, inlinable for `lane.push_pop`: the step is
-  /// handed to the renderer specialised for the route type where the command is issued. Not
-  /// inlined into the verb, where it made a lone router's push, which draws nothing, longer
-  /// (`router.push_pop`).
-  ///
-  /// `step` is `nil` when the command was applied while ``drawsStackStepsAlone`` was false:
-  /// its maker does not make a step the lane would not draw.
+  /// The stack verbs' way into the lane when they made a step, inlinable for
+  /// `lane.push_pop`: the step is handed to the renderer specialised for the route type where
+  /// the command is issued. Not inlined into the verb, where it made a lone router's push,
+  /// which draws nothing, longer (`router.push_pop`). A stack verb applied while
+  /// ``drawsStackStepsAlone`` was false makes no step, and calls ``treeChanged()`` instead.
   @inlinable @inline(never)
-  func stackChanged(by step: NavigationStep<Route>?) {
-    guard let step, drawsStackStepsAlone, let renderer else {
+  func stackChanged(by step: NavigationStep<Route>) {
+    guard drawsStackStepsAlone, let renderer else {
       treeChanged()
       return
     }

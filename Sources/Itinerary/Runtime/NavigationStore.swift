@@ -12,9 +12,9 @@
 /// level in place), the store commits the new value, tells the handles whose slice changed,
 /// hands the tree to the lane and the events to the hub.
 // Usable from inlinable code, with the fields and helpers marked so, for `router.push_pop`,
-// `lane.push_pop` and `navigator.push_pop`: the stack verbs change a level of `root` in
-// place, make entries with fresh ids and reach, through the store, the lane's one entry point
-// for them (`stackChanged(by:)`), the hub's (`publish(_:)`) and the key paths; and for
+// `lane.push_pop` and `navigator.push_pop`: the stack verbs change a level of the stack out
+// in the `cursor` in place, make entries with fresh ids and reach, through the store, the
+// lane's entry points (`stackChanged(by:)`, `treeChanged()`), the hub's (`publish(_:)`) and the key paths; and for
 // `explorer.paths`, an awaited push reaches the result registry's, a flow's run the running
 // flows (`flows`), and the queries of the screen on top read the tree in place
 // (`readStack(of:_:)`) and find the handles of other routers (`router(_:)`).
@@ -38,10 +38,26 @@ public final class NavigationStore<Route: NavigationRoute> {
   /// of, and what a snapshot of the app saves.
   public var tree: NavigationNode<Route> { root }
 
-  /// The whole tree: the one value every handle reads its slice of.
+  /// The whole tree: the one value every handle reads its slice of. Read and changed only
+  /// through here, which puts the stack out in ``cursor`` back first.
+  @inlinable
+  var root: NavigationNode<Route> {
+    _read {
+      cursor.putBack(into: &storedRoot)
+      yield storedRoot
+    }
+    _modify {
+      cursor.putBack(into: &storedRoot)
+      yield &storedRoot
+    }
+  }
+  /// The tree, less the stack out in ``cursor``: read it through ``root``.
   // Not checked at run time: main-actor isolated; a stack action changes it in place through
   // a pure rule that cannot reach the store again.
-  @exclusivity(unchecked) @usableFromInline private(set) var root: NavigationNode<Route>
+  @exclusivity(unchecked) @usableFromInline var storedRoot: NavigationNode<Route>
+  /// The stack the last stack action changed, out of ``storedRoot`` while stack actions keep
+  /// changing it (`router.push_pop@nested`).
+  @exclusivity(unchecked) @usableFromInline var cursor = StackCursor<Route>()
   /// Counts the commits that may have moved a router: every change but a stack action's. A
   /// router's location in ``root`` holds while this has not changed.
   @exclusivity(unchecked) @usableFromInline private(set) var shape: UInt64 = 0
@@ -62,12 +78,13 @@ public final class NavigationStore<Route: NavigationRoute> {
   init() {
     events = NavigationEventHub(results: results, dismissActions: dismissActions)
     lane = NavigationLane(events: events)
-    root = .tabs(TabsNode(id: RouterID(rawValue: 0), selected: "", tabs: []))
+    storedRoot = .tabs(TabsNode(id: RouterID(rawValue: 0), selected: "", tabs: []))
   }
 
   /// Makes `root` the tree the store starts from: no event, nothing to tell.
   func start(with root: NavigationNode<Route>) {
-    self.root = root
+    cursor.drop()
+    storedRoot = root
     shape &+= 1
   }
 
@@ -177,8 +194,34 @@ public final class NavigationStore<Route: NavigationRoute> {
   func readStack<Result>(
     of router: Router<Route>, _ body: (borrowing StackNode<Route>) -> Result
   ) -> Result? {
+    if holdsStack(of: router) { return body(cursor.stack) }
     guard let path = try? path(of: router) else { return nil }
     return root.readStack(at: path, from: path.startIndex, body)
+  }
+
+  /// Whether the stack out in ``cursor`` is the router's, by the location it has for the
+  /// tree's shape now: compared without a copy of either, so that a router acting on that
+  /// stack again reaches it with no walk and no retain (`router.push_pop`).
+  @inlinable
+  func holdsStack(of router: Router<Route>) -> Bool {
+    !router.isDetached && router.locatedAt == shape && cursor.holds(router.location)
+  }
+
+  /// Runs `body` on the router's stack node, taken out of the tree into ``cursor`` unless it
+  /// is out already, and returns what `body` returns along with the router's location.
+  ///
+  /// - Throws: ``NavigationError/routerDetached(_:)`` when the router is not in the tree;
+  ///   what `body` throws.
+  @inlinable
+  func withStack<Result>(
+    of router: Router<Route>, _ body: (inout StackNode<Route>) throws(NavigationError) -> Result
+  ) throws(NavigationError) -> Result {
+    if !holdsStack(of: router) {
+      guard cursor.take(try path(of: router), from: &storedRoot) else {
+        throw .routerDetached(router.id)
+      }
+    }
+    return try body(&cursor.stack)
   }
 
   /// Changes the level of `router` in place by a stack action, the stack rule, which changes
@@ -192,10 +235,9 @@ public final class NavigationStore<Route: NavigationRoute> {
     _ router: Router<Route>, by action: StackAction<Route>, handing handsOver: Bool,
     then made: (inout RouterState<Route>, StackChange<Route>) -> Void
   ) throws(NavigationError) -> Bool {
-    let path = try path(of: router)
     let level = router.level
     let pathIsShared = lane.hasRenderer
-    let changed = try root.withStack(at: path) { stack throws(NavigationError) in
+    return try withStack(of: router) { stack throws(NavigationError) in
       func changeLevel() throws(NavigationError) -> Bool {
         guard
           let change = try stack.hierarchy.storedLevels[level].change(
@@ -211,13 +253,12 @@ public final class NavigationStore<Route: NavigationRoute> {
       guard isInTransaction else { return try changeLevel() }
       // Noted from the level as it was, and kept only when the action changed it.
       let undo = StackUndo(
-        undoing: action, on: stack.hierarchy.storedLevels[level], node: path, level: level)
+        undoing: action, on: stack.hierarchy.storedLevels[level], node: router.location[...],
+        level: level)
       guard try changeLevel() else { return false }
       record(undo)
       return true
     }
-    guard let changed else { throw .routerDetached(router.id) }
-    return changed
   }
 
   /// Notes how to take back a stack action applied in place, for every transaction under way.
@@ -272,7 +313,7 @@ public final class NavigationStore<Route: NavigationRoute> {
     }
     lane.keepDisplayedCopy()
     let before = RouterSlices(of: root)
-    root = changed
+    storedRoot = changed
     shape &+= 1
     let after = RouterSlices(of: changed)
     for (id, weak) in handles {

@@ -165,8 +165,9 @@ extension Router {
     // it lives, and this router holds the store. A renderer holds its lane weakly, and an
     // object held weakly keeps its counts in a side table, where each is slower to change
     // (`lane.push_pop`).
-    Unmanaged.passUnretained(store.lane).withGuaranteedInstance {
-      $0.stackChanged(by: step)
+    Unmanaged.passUnretained(store.lane).withGuaranteedInstance { lane in
+      // Unwrapped here, where the step is last used, so that it moves rather than copies.
+      if let step = step.take() { lane.stackChanged(by: step) } else { lane.treeChanged() }
     }
     guard !events.isEmpty else { return [] }
     store.events.publish(events)
