@@ -24,18 +24,25 @@ public final class HeadlessRenderer<Route: NavigationRoute>: NavigationRenderer 
   // What `render(_:id:show:)` reads and writes is usable from inlinable code, so that the lane
   // calls it specialised for the route type where the renderer is attached (`lane.push_pop`).
   // Exclusivity is not checked at run time on these fields: they are main-actor isolated, and
-  // no access to them spans a call that could access them again (`holds` is read, then
+  // no access to them spans a call that could access them again (`storedHolds` is read, then
   // called, with none in progress).
   /// Decides which steps to hold; by default none.
-  @exclusivity(unchecked) public var holds: (NavigationStep<Route>) -> Bool
+  public var holds: (NavigationStep<Route>) -> Bool {
+    get { storedHolds ?? { _ in false } }
+    set { storedHolds = newValue }
+  }
+  /// What ``holds`` decides with; `nil` when it holds none, so that a step is recorded
+  /// without a call (`lane.push_pop`).
+  @exclusivity(unchecked) @usableFromInline var storedHolds: ((NavigationStep<Route>) -> Bool)?
   @exclusivity(unchecked) @usableFromInline var recordedSteps: [NavigationStep<Route>] = []
   @exclusivity(unchecked) @usableFromInline
   var storedHeldStep: (id: StepID, step: NavigationStep<Route>)?
   @usableFromInline weak var lane: NavigationLane<Route>?
 
-  /// Creates a renderer that holds the steps `holds` picks and acknowledges the rest at once.
-  public init(holding holds: @escaping (NavigationStep<Route>) -> Bool = { _ in false }) {
-    self.holds = holds
+  /// Creates a renderer that holds the steps `holds` picks, none when it is `nil`, and
+  /// acknowledges the rest at once.
+  public init(holding holds: ((NavigationStep<Route>) -> Bool)? = nil) {
+    storedHolds = holds
   }
 
   /// Starts rendering the lane's tree.
@@ -54,7 +61,7 @@ public final class HeadlessRenderer<Route: NavigationRoute>: NavigationRenderer 
     _ step: NavigationStep<Route>, id: StepID, show: () -> Void
   ) -> StepCompletion {
     recordedSteps.append(step)
-    guard holds(step) else { return .done }
+    guard let holds = storedHolds, holds(step) else { return .done }
     storedHeldStep = (id, step)
     return .acknowledgeLater
   }

@@ -36,7 +36,13 @@ extension RouterState {
     switch action {
     case .push(let entry):
       guard !isBare else { throw .bareRouterHasNoStack(id) }
-      path.append(entry)
+      if path.capacity == 0 {
+        // No storage of its own, as after a pop that handed the path over: a new array of
+        // one, without the general growth of an append (`lane.push_pop`).
+        path = [entry]
+      } else {
+        path.append(entry)
+      }
       return .pushed
     case .pop(let count):
       return pop(count, pathIsShared: pathIsShared)

@@ -217,7 +217,9 @@ public final class NavigationStore<Route: NavigationRoute> {
     of router: Router<Route>, _ body: (inout StackNode<Route>) throws(NavigationError) -> Result
   ) throws(NavigationError) -> Result {
     if !holdsStack(of: router) {
-      guard cursor.take(try path(of: router), from: &storedRoot) else {
+      // Located for the tree's shape now, or detached.
+      _ = try path(of: router)
+      guard cursor.take(router.location, from: &storedRoot) else {
         throw .routerDetached(router.id)
       }
     }

@@ -10,7 +10,7 @@
 @usableFromInline
 struct StackCursor<Route: NavigationRoute> {
   /// Where the stack lies in the tree, while one is out; `nil` otherwise.
-  @usableFromInline private(set) var location: ArraySlice<Int>?
+  @usableFromInline private(set) var location: [Int]?
   /// The stack out of the tree, while ``location`` is set; an empty stack otherwise, the one
   /// the tree holds in its place.
   @usableFromInline var stack: StackNode<Route>
@@ -25,15 +25,15 @@ struct StackCursor<Route: NavigationRoute> {
   @inlinable
   func holds(_ path: [Int]) -> Bool {
     guard let location else { return false }
-    return location.elementsEqual(path)
+    return location == path
   }
 
   /// Takes the stack at `path` out of `root`, after putting back the one out before, if any.
   /// Returns `false`, with none out, when no stack lies at `path`.
   @inlinable
-  mutating func take(_ path: ArraySlice<Int>, from root: inout NavigationNode<Route>) -> Bool {
+  mutating func take(_ path: [Int], from root: inout NavigationNode<Route>) -> Bool {
     putBack(into: &root)
-    let taken: Void?? = try? root.withStack(at: path) { node in swap(&node, &stack) }
+    let taken: Void?? = try? root.withStack(at: path[...]) { node in swap(&node, &stack) }
     guard taken != nil else { return false }
     location = path
     return true
@@ -44,7 +44,7 @@ struct StackCursor<Route: NavigationRoute> {
   mutating func putBack(into root: inout NavigationNode<Route>) {
     guard let location else { return }
     self.location = nil
-    _ = try? root.withStack(at: location) { node in swap(&node, &stack) }
+    _ = try? root.withStack(at: location[...]) { node in swap(&node, &stack) }
   }
 
   /// Forgets the stack out, if any, for a tree that replaces the one it was taken from.
