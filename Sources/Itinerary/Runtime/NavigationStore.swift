@@ -13,8 +13,9 @@
 /// hands the tree to the lane and the events to the hub.
 // Usable from inlinable code, with the fields and helpers marked so, for `router.push_pop`,
 // `lane.push_pop` and `navigator.push_pop`: the stack verbs change a level of the stack out
-// in the `cursor` in place, make entries with fresh ids and reach, through the store, the
-// lane's entry points (`stackChanged(by:)`, `treeChanged()`), the hub's (`publish(_:)`) and the key paths; and for
+// of the tree (`stackOut`) in place, make entries with fresh ids and reach, through the
+// store, the lane's entry points (`stackChanged(by:)`, `treeChanged()`), the hub's
+// (`publish(_:)`) and the key paths; and for
 // `explorer.paths`, an awaited push reaches the result registry's, a flow's run the running
 // flows (`flows`), and the queries of the screen on top read the tree in place
 // (`readStack(of:_:)`) and find the handles of other routers (`router(_:)`).
@@ -39,25 +40,35 @@ public final class NavigationStore<Route: NavigationRoute> {
   public var tree: NavigationNode<Route> { root }
 
   /// The whole tree: the one value every handle reads its slice of. Read and changed only
-  /// through here, which puts the stack out in ``cursor`` back first.
+  /// through here, which puts the stack out back first (``putBackStackOut()``).
   @inlinable
   var root: NavigationNode<Route> {
     _read {
-      cursor.putBack(into: &storedRoot)
+      putBackStackOut()
       yield storedRoot
     }
     _modify {
-      cursor.putBack(into: &storedRoot)
+      putBackStackOut()
       yield &storedRoot
     }
   }
-  /// The tree, less the stack out in ``cursor``: read it through ``root``.
-  // Not checked at run time: main-actor isolated; a stack action changes it in place through
-  // a pure rule that cannot reach the store again.
+  /// The tree, with an empty stack in place of the stack out while one is: read it through
+  /// ``root``.
+  // Not checked at run time, nor are the stack out and its location: main-actor isolated; a
+  // stack action changes the stack out in place through a pure rule that cannot reach the
+  // store again.
   @exclusivity(unchecked) @usableFromInline var storedRoot: NavigationNode<Route>
-  /// The stack the last stack action changed, out of ``storedRoot`` while stack actions keep
-  /// changing it (`router.push_pop@nested`).
-  @exclusivity(unchecked) @usableFromInline var cursor = StackCursor<Route>()
+  /// The stack that stack actions are changing, taken out of ``storedRoot``: the next action
+  /// on the same stack changes it here, without walking down the tree from its root, which
+  /// costs a call per level of nesting (`router.push_pop@nested`). A person mostly navigates
+  /// one stack at a time, so it stays out across their pushes and pops. An empty stack while
+  /// none is out: the one the tree holds in its place meanwhile. Taking a stack out and
+  /// putting it back are each one walk down the tree, the walk every stack action took
+  /// before; neither changes the tree's shape, so no router's location moves.
+  @exclusivity(unchecked) @usableFromInline var stackOut = StackNode<Route>(
+    hierarchy: NavigationHierarchy(checkedLevels: []))
+  /// Where ``stackOut`` lies in ``storedRoot`` while a stack is out; `nil` otherwise.
+  @exclusivity(unchecked) @usableFromInline private(set) var stackOutLocation: [Int]?
   /// Counts the commits that may have moved a router: every change but a stack action's. A
   /// router's location in ``root`` holds while this has not changed.
   @exclusivity(unchecked) @usableFromInline private(set) var shape: UInt64 = 0
@@ -83,7 +94,7 @@ public final class NavigationStore<Route: NavigationRoute> {
 
   /// Makes `root` the tree the store starts from: no event, nothing to tell.
   func start(with root: NavigationNode<Route>) {
-    cursor.drop()
+    dropStackOut()
     storedRoot = root
     shape &+= 1
   }
@@ -194,21 +205,24 @@ public final class NavigationStore<Route: NavigationRoute> {
   func readStack<Result>(
     of router: Router<Route>, _ body: (borrowing StackNode<Route>) -> Result
   ) -> Result? {
-    if holdsStack(of: router) { return body(cursor.stack) }
+    if holdsStack(of: router) { return body(stackOut) }
     guard let path = try? path(of: router) else { return nil }
     return root.readStack(at: path, from: path.startIndex, body)
   }
 
-  /// Whether the stack out in ``cursor`` is the router's, by the location it has for the
-  /// tree's shape now: compared without a copy of either, so that a router acting on that
-  /// stack again reaches it with no walk and no retain (`router.push_pop`).
+  /// Whether the stack out is the router's, by the location it has for the tree's shape now:
+  /// compared without a copy of either, so that a router acting on that stack again reaches
+  /// it with no walk and no retain (`router.push_pop`).
   @inlinable
   func holdsStack(of router: Router<Route>) -> Bool {
-    !router.isDetached && router.locatedAt == shape && cursor.holds(router.location)
+    guard !router.isDetached, router.locatedAt == shape, let location = stackOutLocation else {
+      return false
+    }
+    return location == router.location
   }
 
-  /// Runs `body` on the router's stack node, taken out of the tree into ``cursor`` unless it
-  /// is out already, and returns what `body` returns along with the router's location.
+  /// Runs `body` on the router's stack node, taken out of the tree unless it is out already,
+  /// and returns what `body` returns.
   ///
   /// - Throws: ``NavigationError/routerDetached(_:)`` when the router is not in the tree;
   ///   what `body` throws.
@@ -219,11 +233,35 @@ public final class NavigationStore<Route: NavigationRoute> {
     if !holdsStack(of: router) {
       // Located for the tree's shape now, or detached.
       _ = try path(of: router)
-      guard cursor.take(router.location, from: &storedRoot) else {
-        throw .routerDetached(router.id)
-      }
+      guard takeOutStack(at: router.location) else { throw .routerDetached(router.id) }
     }
-    return try body(&cursor.stack)
+    return try body(&stackOut)
+  }
+
+  /// Takes the stack at `path` out of the tree, after putting back the one out before, if
+  /// any; `false`, with none out, when no stack lies at `path`.
+  @inlinable
+  func takeOutStack(at path: [Int]) -> Bool {
+    putBackStackOut()
+    let taken: Void?? = try? storedRoot.withStack(at: path[...]) { swap(&$0, &stackOut) }
+    guard taken != nil else { return false }
+    stackOutLocation = path
+    return true
+  }
+
+  /// Puts the stack out, if any, back where it was taken from.
+  @inlinable
+  func putBackStackOut() {
+    guard let location = stackOutLocation else { return }
+    stackOutLocation = nil
+    _ = try? storedRoot.withStack(at: location[...]) { swap(&$0, &stackOut) }
+  }
+
+  /// Forgets the stack out, if any, for a tree that replaces the one it was taken from.
+  private func dropStackOut() {
+    guard stackOutLocation != nil else { return }
+    stackOutLocation = nil
+    stackOut = StackNode(hierarchy: NavigationHierarchy(checkedLevels: []))
   }
 
   /// Changes the level of `router` in place by a stack action, the stack rule, which changes

@@ -2,13 +2,13 @@ import Testing
 
 @testable import Itinerary
 
-/// The stack a stack action changes stays out of the store's tree, in its cursor, until
-/// anything else reads or changes the tree: the tree read is always the whole tree, the
-/// stack's routers read their stack while it is out, and every command that is not a stack
-/// action finds it put back.
+/// The stack a stack action changes stays out of the store's tree until anything else reads
+/// or changes the tree: the tree read is always the whole tree, the stack's routers read
+/// their stack while it is out, and every command that is not a stack action finds it put
+/// back.
 @MainActor
-@Suite("Stack cursor")
-struct StackCursorTests {
+@Suite("Stack out of the tree")
+struct StackOutTests {
   /// A store holding ``appTree``, its counter past the tree's ids.
   private func makeStore() throws -> NavigationStore<TestRoute> {
     let store = NavigationStore<TestRoute>()
@@ -29,13 +29,13 @@ struct StackCursorTests {
       tabs.tabs[1].node = .split(split)
     }
     // The column's stack is out, and the tree holds an empty stack in its place.
-    #expect(store.cursor.holds(column.location))
+    #expect(store.holdsStack(of: column))
     #expect(store.storedRoot != expected)
     #expect(column.state.path.map(\.id) == ["profile"])
-    #expect(store.cursor.holds(column.location))
+    #expect(store.holdsStack(of: column))
     // Reading the tree puts it back.
     #expect(store.root == expected)
-    #expect(!store.cursor.holds(column.location))
+    #expect(!store.holdsStack(of: column))
     #expect(store.storedRoot == expected)
   }
 
@@ -106,7 +106,7 @@ struct StackCursorTests {
 
     store.start(with: appTree)
 
-    #expect(store.cursor.location == nil)
+    #expect(store.stackOutLocation == nil)
     #expect(store.root == appTree)
   }
 }
