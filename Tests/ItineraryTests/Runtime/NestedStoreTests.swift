@@ -8,16 +8,8 @@ import Testing
 @MainActor
 @Suite("Nested store")
 struct NestedStoreTests {
-  /// A store holding ``appTree``, its counter past the tree's ids.
-  private func makeStore() throws -> NavigationStore<TestRoute> {
-    let store = NavigationStore<TestRoute>()
-    try store.reserve(appTree.allIDs, routers: appTree.allRouterIDs)
-    store.start(with: appTree)
-    return store
-  }
-
   @Test func aHandleOfAStackInATabOfAModuleChangesItsLevelInPlace() throws {
-    let store = try makeStore()
+    let store = try makeAppTreeStore()
     let column = try #require(store.router(r7))
 
     try column.push(.profile, id: "profile")
@@ -34,7 +26,7 @@ struct NestedStoreTests {
   }
 
   @Test func aCoveredModulesRoutersHaveNoHandle() throws {
-    let store = try makeStore()
+    let store = try makeAppTreeStore()
 
     #expect(store.router(r2) == nil)
     #expect(store.router(r4)?.state.root.id == "home")
@@ -42,7 +34,7 @@ struct NestedStoreTests {
   }
 
   @Test func aSheetPresentedInASplitColumnIsACommitOfTheWholeValue() throws {
-    let store = try makeStore()
+    let store = try makeAppTreeStore()
     let sidebar = try #require(store.router(r6))
 
     try sidebar.presentSheet(.settings, id: "sheet")
@@ -57,7 +49,7 @@ struct NestedStoreTests {
   }
 
   @Test func aRefusedBatchOnANestedStackCommitsTheValueFromBefore() throws {
-    let store = try makeStore()
+    let store = try makeAppTreeStore()
     let home = try #require(store.router(r4))
 
     #expect(throws: NavigationError.unknownEntry("missing")) {

@@ -9,16 +9,8 @@ import Testing
 @MainActor
 @Suite("Stack out of the tree")
 struct StackOutTests {
-  /// A store holding ``appTree``, its counter past the tree's ids.
-  private func makeStore() throws -> NavigationStore<TestRoute> {
-    let store = NavigationStore<TestRoute>()
-    try store.reserve(appTree.allIDs, routers: appTree.allRouterIDs)
-    store.start(with: appTree)
-    return store
-  }
-
   @Test func aStackOutOfTheTreeIsPutBackBeforeTheTreeIsRead() throws {
-    let store = try makeStore()
+    let store = try makeAppTreeStore()
     let column = try #require(store.router(r7))
 
     try column.push(.profile, id: "profile")
@@ -40,7 +32,7 @@ struct StackOutTests {
   }
 
   @Test func stackActionsOnTwoStacksInTurnKeepBoth() throws {
-    let store = try makeStore()
+    let store = try makeAppTreeStore()
     let home = try #require(store.router(r4))
     let column = try #require(store.router(r7))
 
@@ -64,7 +56,7 @@ struct StackOutTests {
   }
 
   @Test func aRefusedBatchPutsBackTheTreeWithTheStackChangedBeforeIt() throws {
-    let store = try makeStore()
+    let store = try makeAppTreeStore()
     let home = try #require(store.router(r4))
     try home.push(.detail(2), id: "d2")
     let before = store.root
@@ -84,7 +76,7 @@ struct StackOutTests {
   }
 
   @Test func aSheetPresentedFromTheStackOutAndItsPushesLandInTheTree() throws {
-    let store = try makeStore()
+    let store = try makeAppTreeStore()
     let sidebar = try #require(store.router(r6))
 
     try sidebar.push(.detail(2), id: "d2")
@@ -100,7 +92,7 @@ struct StackOutTests {
   }
 
   @Test func aTreeReplacedWhileAStackIsOutDropsIt() throws {
-    let store = try makeStore()
+    let store = try makeAppTreeStore()
     let home = try #require(store.router(r4))
     try home.push(.detail(2), id: "d2")
 

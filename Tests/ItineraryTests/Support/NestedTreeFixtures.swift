@@ -58,3 +58,12 @@ func appTreeWithTabs(_ change: (inout TabsNode<TestRoute>) -> Void) -> Navigatio
         ModuleNode(id: "main", transition: .trailing, node: .tabs(tabs)),
       ]))
 }
+
+/// A store holding ``appTree``, its counter past the tree's ids.
+@MainActor
+func makeAppTreeStore() throws -> NavigationStore<TestRoute> {
+  let store = NavigationStore<TestRoute>()
+  try store.reserve(appTree.allIDs, routers: appTree.allRouterIDs)
+  store.start(with: appTree)
+  return store
+}
