@@ -243,8 +243,12 @@ public final class NavigationStore<Route: NavigationRoute> {
   @inlinable
   func takeOutStack(at path: [Int]) -> Bool {
     putBackStackOut()
-    let taken: Void?? = try? storedRoot.withStack(at: path[...]) { swap(&$0, &stackOut) }
+    // Swapped through a local, which the closure reaches by address: a closure reaching
+    // `stackOut` would capture the store, a retain and a release per call.
+    var stack = StackNode<Route>(hierarchy: NavigationHierarchy(checkedLevels: []))
+    let taken: Void?? = try? storedRoot.withStack(at: path[...]) { swap(&$0, &stack) }
     guard taken != nil else { return false }
+    swap(&stack, &stackOut)
     stackOutLocation = path
     return true
   }
@@ -254,7 +258,9 @@ public final class NavigationStore<Route: NavigationRoute> {
   func putBackStackOut() {
     guard let location = stackOutLocation else { return }
     stackOutLocation = nil
-    _ = try? storedRoot.withStack(at: location[...]) { swap(&$0, &stackOut) }
+    var stack = StackNode<Route>(hierarchy: NavigationHierarchy(checkedLevels: []))
+    swap(&stack, &stackOut)
+    _ = try? storedRoot.withStack(at: location[...]) { swap(&$0, &stack) }
   }
 
   /// Forgets the stack out, if any, for a tree that replaces the one it was taken from.
