@@ -163,11 +163,13 @@ public struct FlowSpecMachine: Sendable {
   /// the app when the machine ``relaunches``, as ``FlowSpecMove`` orders them.
   public func moves(at state: FlowSpecState) -> [FlowSpecMove] {
     guard let stage = current(state) else { return [] }
-    let relaunch: [FlowSpecMove] = relaunches ? [.relaunch] : []
     guard state.isConfirmingLeave, let leaveGuard = stage.leaveGuard else {
-      return stage.moves + relaunch
+      // The stage's own list, shared, unless a relaunch follows: appending an empty list
+      // made a new one for every state explored (`explorer.states@1000`).
+      return relaunches ? stage.moves + [.relaunch] : stage.moves
     }
-    return [.confirmLeave(leaveGuard.leave), .stay(leaveGuard.stay)] + relaunch
+    let asked: [FlowSpecMove] = [.confirmLeave(leaveGuard.leave), .stay(leaveGuard.stay)]
+    return relaunches ? asked + [.relaunch] : asked
   }
 
   /// The move at `index` of ``moves(at:)`` in `state`, whose stage is `stage`, without making

@@ -14,24 +14,67 @@ struct StageHistory: Hashable, Sendable {
     let count: Int
     /// A hash of the whole history, worked out once.
     let fingerprint: Fingerprint
-    /// Which stages the history holds, one bit each, in blocks of at most ``blockWords``
-    /// words that a node shares with the one it grew from, all but the block it changes. A
-    /// block holds the words up to its highest stage, so a short flow's node holds one word.
+    /// Which stages the history holds, one bit each, on every ``checkpointInterval``-th node
+    /// from the oldest (a checkpoint); empty on the nodes between, whose stages since the last
+    /// checkpoint are their own and their older nodes'. The bits lie in blocks of at most
+    /// ``blockWords`` words that a checkpoint shares with the one before it, all but the
+    /// blocks it changes. A block holds the words up to its highest stage, so a short flow's
+    /// checkpoint holds one word.
     let members: [[UInt64]]
 
-    /// The most words of a block: 4,096 stages. Entering a stage copies the list of blocks
-    /// and the block it changes, so smaller blocks make a longer list to copy (and retain)
-    /// and larger ones more words; this size keeps both short up to the 10,000 stages of
+    /// The most words of a block: 4,096 stages. A checkpoint copies the list of blocks and
+    /// the blocks it changes, so smaller blocks make a longer list to copy (and retain) and
+    /// larger ones more words; this size keeps both short up to the 10,000 stages of
     /// `explorer.states@10000` (three blocks). Blocks of 1,024 stages timed the same there.
     private static let blockWords = 64
+
+    /// How many nodes apart the checkpoints lie: a lookup walks at most this many nodes, and
+    /// only a checkpoint allocates and copies bits. With the bits on every node, they were
+    /// most of what a new state allocated (`explorer.states@10000`).
+    private static let checkpointInterval = 8
 
     init(stage: Int, older: Node?) {
       self.stage = stage
       self.older = older
       count = (older?.count ?? 0) + 1
       fingerprint = (older?.fingerprint ?? .empty).adding(stage)
-      var members = older?.members ?? []
-      let (block, word) = Self.place(of: stage)
+      guard count.isMultiple(of: Self.checkpointInterval) else {
+        members = []
+        return
+      }
+      var checkpoint = older
+      while let node = checkpoint, !node.isCheckpoint { checkpoint = node.older }
+      var members = checkpoint?.members ?? []
+      Self.insert(stage, into: &members)
+      var node = older
+      while let current = node, current !== checkpoint {
+        Self.insert(current.stage, into: &members)
+        node = current.older
+      }
+      self.members = members
+    }
+
+    /// Whether this node holds the bits of its history.
+    private var isCheckpoint: Bool { count.isMultiple(of: Self.checkpointInterval) }
+
+    func contains(_ stage: Int) -> Bool {
+      var node = self
+      while node.stage != stage {
+        guard !node.isCheckpoint else {
+          let (block, word) = Self.place(of: stage)
+          let members = node.members
+          return block < members.count && word < members[block].count
+            && members[block][word] & (1 << UInt64(stage % 64)) != 0
+        }
+        guard let older = node.older else { return false }
+        node = older
+      }
+      return true
+    }
+
+    /// Sets the bit of `stage` in `members`, growing the blocks to hold it.
+    private static func insert(_ stage: Int, into members: inout [[UInt64]]) {
+      let (block, word) = place(of: stage)
       if members.count <= block {
         members += Array(repeating: [], count: block + 1 - members.count)
       }
@@ -39,13 +82,6 @@ struct StageHistory: Hashable, Sendable {
         members[block] += Array(repeating: 0, count: word + 1 - members[block].count)
       }
       members[block][word] |= 1 << UInt64(stage % 64)
-      self.members = members
-    }
-
-    func contains(_ stage: Int) -> Bool {
-      let (block, word) = Self.place(of: stage)
-      return block < members.count && word < members[block].count
-        && members[block][word] & (1 << UInt64(stage % 64)) != 0
     }
 
     /// The block and the word in it that hold the bit of `stage`.

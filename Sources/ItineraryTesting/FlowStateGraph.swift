@@ -83,11 +83,18 @@ public struct FlowStateGraph<State: Hashable & Sendable>: Sendable {
     while transitions.count < states.count && transitions.count < maxStates {
       let number = transitions.count
       let state = states[number]
-      transitions.append(
-        machine.actions(at: state).enumerated().map { index, action in
-          let step = machine.transition(from: state, taking: index)
-          return Transition(action: action, target: target(of: step, from: (number, index)))
-        })
+      // A loop over the indices rather than a map of `enumerated()`, which grew the array
+      // as it went and destroyed each pair through its tuple's metadata
+      // (`explorer.states@1000`).
+      let actions = machine.actions(at: state)
+      var outgoing: [Transition] = []
+      outgoing.reserveCapacity(actions.count)
+      for index in actions.indices {
+        let step = machine.transition(from: state, taking: index)
+        outgoing.append(
+          Transition(action: actions[index], target: target(of: step, from: (number, index))))
+      }
+      transitions.append(outgoing)
     }
     exploredCount = transitions.count
     transitions += Array(repeating: [], count: states.count - exploredCount)

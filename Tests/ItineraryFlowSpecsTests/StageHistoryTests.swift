@@ -45,6 +45,25 @@ struct StageHistoryTests {
     }
   }
 
+  /// Every eighth node holds the bits of its history and the nodes between look back to it:
+  /// going back to each stage of a climb, from each height, finds it whichever side of those
+  /// nodes either lies, and a stage never entered is new from every height.
+  @Test func goingBackFromEveryHeightOfAClimbFindsEveryStageBelow() {
+    let climb = Array(0..<40)
+    for height in 1...climb.count {
+      var history = StageHistory()
+      for stage in climb[..<height] { history.enter(stage) }
+      for stage in climb[..<height] {
+        var back = history
+        back.enter(stage)
+        #expect(back.stages == Array(climb[...stage]), "back to \(stage) from \(height)")
+      }
+      var onward = history
+      onward.enter(1_000)
+      #expect(onward.stages == Array(climb[..<height]) + [1_000], "onward from \(height)")
+    }
+  }
+
   @Test func equalHistoriesBuiltApartAreEqualAndHashAlike() {
     var first = StageHistory()
     for stage in [4, 7, 5_000, 2] { first.enter(stage) }
