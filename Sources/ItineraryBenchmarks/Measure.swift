@@ -39,7 +39,14 @@ struct Measure {
     return (fastestSubject, fastestBaseline)
   }
 
+  /// The most iterations a loop is run for while looking for a measurable batch: a loop
+  /// still too fast to time by then has had its work optimised away.
+  static let mostIterations = 1 << 40
+
   /// How many iterations of `loop` take about one ``batch``.
+  ///
+  /// - Throws: ``BenchmarkFailure`` when even ``mostIterations`` take no measurable time,
+  ///   rather than doubling the count until it overflows.
   @MainActor
   private func iterations(of loop: TimedLoop) async throws -> Int {
     var iterations = 1
@@ -47,6 +54,11 @@ struct Measure {
       let elapsed = try await time(loop, iterations)
       if elapsed * 8 >= batch {
         return max(1, Int((Double(iterations) * (batch / elapsed)).rounded()))
+      }
+      guard iterations < Self.mostIterations else {
+        throw BenchmarkFailure(
+          "a loop took \(elapsed) for \(iterations) iterations, too fast to time: its work "
+            + "was optimised away; return a checksum of what it computes")
       }
       iterations *= 2
     }
