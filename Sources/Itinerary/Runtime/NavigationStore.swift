@@ -246,8 +246,14 @@ public final class NavigationStore<Route: NavigationRoute> {
     // Swapped through a local, which the closure reaches by address: a closure reaching
     // `stackOut` would capture the store, a retain and a release per call.
     var stack = StackNode<Route>(hierarchy: NavigationHierarchy(checkedLevels: []))
-    let taken: Void?? = try? storedRoot.withStack(at: path[...]) { swap(&$0, &stack) }
-    guard taken != nil else { return false }
+    // Set where the stack is found: `try?` on the walk's optional result, held as a nested
+    // optional, would not be `nil` when the walk found nothing.
+    var isTaken = false
+    _ = try? storedRoot.withStack(at: path[...]) {
+      swap(&$0, &stack)
+      isTaken = true
+    }
+    guard isTaken else { return false }
     swap(&stack, &stackOut)
     stackOutLocation = path
     return true

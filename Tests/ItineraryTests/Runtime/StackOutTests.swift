@@ -31,6 +31,23 @@ struct StackOutTests {
     #expect(store.storedRoot == expected)
   }
 
+  @Test func noStackIsTakenOutWhereNoneLies() throws {
+    let store = try makeAppTreeStore()
+    let column = try #require(store.router(r7))
+    try column.push(.profile, id: "profile")
+    let before = store.root
+
+    // Past the last tab, and inside a stack that presents nothing.
+    #expect(!store.takeOutStack(at: [1, 9]))
+    #expect(store.stackOutLocation == nil)
+    #expect(!store.takeOutStack(at: column.location + [0]))
+    #expect(store.stackOutLocation == nil)
+    #expect(store.storedRoot == before)
+    #expect(store.takeOutStack(at: column.location))
+    #expect(store.stackOutLocation == column.location)
+    #expect(store.root == before)
+  }
+
   @Test func stackActionsOnTwoStacksInTurnKeepBoth() throws {
     let store = try makeAppTreeStore()
     let home = try #require(store.router(r4))
