@@ -27,7 +27,8 @@ public struct NavigationHierarchy<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// A hierarchy of levels the caller has checked, root first. Usable from inline for the
-  /// empty stack that stands in the tree for the stack out of it (`router.push_pop@nested`).
+  /// empty stack that stands in the tree for the stack out of it (`NavigationStore.noStack`,
+  /// `router.push_pop@nested`).
   @usableFromInline
   init(checkedLevels levels: [RouterState<Route>]) {
     storedLevels = levels

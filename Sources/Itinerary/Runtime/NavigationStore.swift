@@ -65,8 +65,13 @@ public final class NavigationStore<Route: NavigationRoute> {
   /// none is out: the one the tree holds in its place meanwhile. Taking a stack out and
   /// putting it back are each one walk down the tree, the walk every stack action took
   /// before; neither changes the tree's shape, so no router's location moves.
-  @exclusivity(unchecked) @usableFromInline var stackOut = StackNode<Route>(
-    hierarchy: NavigationHierarchy(checkedLevels: []))
+  @exclusivity(unchecked) @usableFromInline var stackOut = NavigationStore.noStack
+  /// The empty stack that stands in ``storedRoot`` for the stack out, and is ``stackOut``
+  /// while none is out.
+  @inlinable
+  static var noStack: StackNode<Route> {
+    StackNode(hierarchy: NavigationHierarchy(checkedLevels: []))
+  }
   /// Where ``stackOut`` lies in ``storedRoot`` while a stack is out; `nil` otherwise.
   @exclusivity(unchecked) @usableFromInline private(set) var stackOutLocation: [Int]?
   /// Counts the commits that may have moved a router: every change but a stack action's. A
@@ -245,7 +250,7 @@ public final class NavigationStore<Route: NavigationRoute> {
     putBackStackOut()
     // Swapped through a local, which the closure reaches by address: a closure reaching
     // `stackOut` would capture the store, a retain and a release per call.
-    var stack = StackNode<Route>(hierarchy: NavigationHierarchy(checkedLevels: []))
+    var stack = Self.noStack
     // Set where the stack is found: `try?` on the walk's optional result, held as a nested
     // optional, would not be `nil` when the walk found nothing.
     var isTaken = false
@@ -264,7 +269,7 @@ public final class NavigationStore<Route: NavigationRoute> {
   func putBackStackOut() {
     guard let location = stackOutLocation else { return }
     stackOutLocation = nil
-    var stack = StackNode<Route>(hierarchy: NavigationHierarchy(checkedLevels: []))
+    var stack = Self.noStack
     swap(&stack, &stackOut)
     _ = try? storedRoot.withStack(at: location[...]) { swap(&$0, &stack) }
   }
@@ -273,7 +278,7 @@ public final class NavigationStore<Route: NavigationRoute> {
   private func dropStackOut() {
     guard stackOutLocation != nil else { return }
     stackOutLocation = nil
-    stackOut = StackNode(hierarchy: NavigationHierarchy(checkedLevels: []))
+    stackOut = Self.noStack
   }
 
   /// Changes the level of `router` in place by a stack action, the stack rule, which changes
