@@ -24,6 +24,7 @@ extension NavigationEvent {
       Array(presented.node.allIDs)
     case .popped, .dismissed, .selectedTab, .deadlineMissed, .unqueued, .modalsDismissed,
       .transitionsDismissed, .transitionsUnqueued, .alertDismissed, .splitLayoutChanged,
+      .reselectionChanged,
       .nodeDismissed, .linkKept, .keptLinkRefused, .linkAnsweredStage:
       []
     }

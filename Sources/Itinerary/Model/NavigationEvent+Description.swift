@@ -43,6 +43,8 @@ extension NavigationEvent: CustomStringConvertible {
         + (answer.map { " with \($0.id)" } ?? "")
     case .splitLayoutChanged(let layout, let split):
       "laid out split \(split) (\(layout))"
+    case .reselectionChanged(let pops, let tabs):
+      "reselecting a tab of \(tabs) \(pops ? "pops it to its root" : "keeps its stack")"
     case .nodePresented(let presented, let presenter):
       "presented \(presented.presentation) \(presented.node.kindName) from \(presenter)"
     case .nodeDismissed(let presenter):

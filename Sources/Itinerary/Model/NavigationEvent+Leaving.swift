@@ -20,7 +20,7 @@ extension NavigationEvent {
       Self.ids(left.hierarchies.flatMap(\.shownIDs), notIn: shown)
     case .pushed, .presented, .selectedTab, .deadlineMissed, .queued, .unqueued, .modalsShown,
       .transitionsShown, .transitionsQueued, .transitionsUnqueued, .alertAdded,
-      .splitLayoutChanged, .nodePresented, .nodeDismissed,
+      .splitLayoutChanged, .reselectionChanged, .nodePresented, .nodeDismissed,
       .linkKept, .keptLinkRefused, .linkAnsweredStage:
       []
     }

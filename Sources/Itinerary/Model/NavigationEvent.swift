@@ -52,6 +52,9 @@ public enum NavigationEvent<Route: NavigationRoute>: Hashable, Sendable {
   case restored(left: NavigationNode<Route>, shown: NavigationNode<Route>)
   /// The layout of the split node `split` changed.
   case splitLayoutChanged(SplitLayout, split: RouterID)
+  /// Whether picking the selected tab of the tabs node `tabs` again pops it to its root
+  /// changed (``TabsNode/reselectionPopsToRoot``).
+  case reselectionChanged(popsToRoot: Bool, tabs: RouterID)
   /// The router `presenter` presented tabs, a split view or modules.
   indirect case nodePresented(PresentedNode<Route>, presenter: RouterID)
   /// The node that `presenter` presented left, after the dismissal events of everything it

@@ -14,8 +14,14 @@ extension NavigationHierarchy: CustomStringConvertible {
     return printer.text
   }
 
+  /// A hierarchy of no levels, such as the store's stand-in for the stack out of its tree
+  /// (described when a failed test reflects a store), prints as `no router`.
   func print(into printer: inout TreePrinter) {
-    printer.line("router \(levels[0].id)")
+    guard let root = levels.first else {
+      printer.line("no router")
+      return
+    }
+    printer.line("router \(root.id)")
     printer.nested { printer in printLevel(0, into: &printer) }
   }
 

@@ -29,7 +29,8 @@ extension NavigationNode: CustomStringConvertible {
         printer.nested { printer in presented.node.print(into: &printer) }
       }
     case .tabs(let tabs):
-      printer.line("tabs \(tabs.id)")
+      printer.line(
+        "tabs \(tabs.id)" + (tabs.reselectionPopsToRoot ? "" : " (reselection keeps the stack)"))
       printer.nested { printer in
         for tab in tabs.tabs {
           printer.line("tab \(tab.name)" + (tab.name == tabs.selected ? " *" : ""))

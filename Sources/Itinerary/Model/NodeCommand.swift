@@ -8,8 +8,17 @@ public enum NodeCommand<Route: NavigationRoute>: Hashable, Sendable {
   /// A stack's command issued on the router `origin`; its target (``NavigationTarget``)
   /// resolves within the stack that holds `origin`.
   case navigate(NavigationCommand<Route>, from: RouterID)
-  /// Selects a tab of a tabs node by name.
+  /// Selects a tab of a tabs node by name; nothing when it is selected already.
   case selectTab(String, in: RouterID)
+  /// The person picked a tab of a tabs node by name, as a tab bar's tap does: selects it, or,
+  /// when it is selected already and the node's ``TabsNode/reselectionPopsToRoot`` is on,
+  /// pops its stack to the root (for a tab that holds a split view, the detail column's).
+  /// The rule belongs to the node, so it holds whoever draws it.
+  case pickTab(String, in: RouterID)
+  /// Sets whether picking the selected tab of a tabs node again pops its stack to the root
+  /// (``TabsNode/reselectionPopsToRoot``), reporting
+  /// ``NavigationEvent/reselectionChanged(popsToRoot:tabs:)``; nothing when it does already.
+  case setReselectionPopsToRoot(Bool, in: RouterID)
   /// Sets the layout of a split node.
   case layOut(SplitLayout, in: RouterID)
   /// Shows modules above those of a modules node, the last on screen, as one swap: the

@@ -23,12 +23,16 @@ public struct TabsNode<Route: NavigationRoute>: Hashable, Sendable {
   public var selected: String
   /// The tabs, in order. Never empty in a valid tree.
   public var tabs: [Tab]
+  /// Whether the person picking the selected tab again pops its stack to the root, as a tab
+  /// bar does (``NodeCommand/pickTab(_:in:)``). Default `true`.
+  public var reselectionPopsToRoot: Bool
 
   /// Creates a tabs node.
-  public init(id: RouterID, selected: String, tabs: [Tab]) {
+  public init(id: RouterID, selected: String, tabs: [Tab], reselectionPopsToRoot: Bool = true) {
     self.id = id
     self.selected = selected
     self.tabs = tabs
+    self.reselectionPopsToRoot = reselectionPopsToRoot
   }
 
   /// What makes tabs invalid, ids aside, or `nil`: at least one tab, each once, the selected
@@ -51,4 +55,29 @@ public struct TabsNode<Route: NavigationRoute>: Hashable, Sendable {
 }
 
 extension TabsNode.Tab: Codable where Route: Codable {}
-extension TabsNode: Codable where Route: Codable {}
+extension TabsNode: Codable where Route: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, selected, tabs, reselectionPopsToRoot
+  }
+
+  /// Decodes a tabs node; a snapshot saved without `reselectionPopsToRoot` (as every one
+  /// before it existed, and every one where it is `true`) pops on reselection.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(RouterID.self, forKey: .id)
+    selected = try container.decode(String.self, forKey: .selected)
+    tabs = try container.decode([Tab].self, forKey: .tabs)
+    reselectionPopsToRoot =
+      try container.decodeIfPresent(Bool.self, forKey: .reselectionPopsToRoot) ?? true
+  }
+
+  /// Encodes a tabs node; `reselectionPopsToRoot` only when it is `false`, the default left
+  /// out.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(selected, forKey: .selected)
+    try container.encode(tabs, forKey: .tabs)
+    if !reselectionPopsToRoot { try container.encode(false, forKey: .reselectionPopsToRoot) }
+  }
+}

@@ -10,7 +10,9 @@ extension NavigationNode {
   ///   `dismissOrPopToRoot` of a root router whose stack stands in a presented node (a tab of a
   ///   presented tab bar) dismisses the node.
   /// - ``NodeCommand/selectTab(_:in:)`` reports ``NavigationEvent/selectedTab(index:name:)``,
-  ///   nothing when the tab is already selected.
+  ///   nothing when the tab is already selected. ``NodeCommand/pickTab(_:in:)`` does the same
+  ///   for another tab, and pops the selected tab's stack to its root when the node says
+  ///   reselection does (``TabsNode/reselectionPopsToRoot``).
   /// - ``NodeCommand/layOut(_:in:)`` reports ``NavigationEvent/splitLayoutChanged(_:split:)``,
   ///   nothing when the layout is the same.
   /// - ``NodeCommand/showModules(_:in:)`` and ``NodeCommand/present(_:from:)`` insert nodes
@@ -92,6 +94,22 @@ extension NavigationNode {
         tabs.selected = name
         node = .tabs(tabs)
         return [.selectedTab(index: index, name: name)]
+      }
+    case .pickTab(let name, let id):
+      guard case .tabs(let tabs)? = node(id) else { throw .notANode(id, kind: "tabs") }
+      guard name == tabs.selected, let tab = tabs.tabs.first(where: { $0.name == name }) else {
+        return try change(by: .selectTab(name, in: id), within: original)
+      }
+      guard tabs.reselectionPopsToRoot, let root = tab.node.focusedRootID else { return [] }
+      return try change(
+        by: .navigate(NavigationCommand(.stack(.popToRoot)), from: root), within: original)
+    case .setReselectionPopsToRoot(let pops, let id):
+      return try withNode(id, kind: "tabs") { node throws(NavigationError) in
+        guard case .tabs(var tabs) = node else { throw .notANode(id, kind: "tabs") }
+        guard pops != tabs.reselectionPopsToRoot else { return [] }
+        tabs.reselectionPopsToRoot = pops
+        node = .tabs(tabs)
+        return [.reselectionChanged(popsToRoot: pops, tabs: id)]
       }
     case .layOut(let layout, let id):
       return try withNode(id, kind: "split") { node throws(NavigationError) in

@@ -307,7 +307,8 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
 
   /// The person picked the tab named `tab` of the tabs node with the id `tabs`: the tree
   /// selects it unless a command already did, or it is not a tab of that node. Picking the
-  /// selected tab again pops it to its root when its ``TabRouter`` says so.
+  /// selected tab again pops it to its root when the tabs node says so
+  /// (``TabsNode/reselectionPopsToRoot``), whether or not the app made a ``TabRouter`` for it.
   public func userSelected(_ tab: String, in tabs: RouterID) {
     keepDisplayedCopy()
     storedDisplayed?.show(.selectTab(tab, in: tabs))

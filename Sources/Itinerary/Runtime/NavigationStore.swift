@@ -148,14 +148,11 @@ public final class NavigationStore<Route: NavigationRoute> {
     root.stack(holding: router)?.stack.presented
   }
 
-  /// The person picked the tab named `tab` of the tabs node with the id `tabs`: the tab router
-  /// made for that node picks it by its rules, else the owner.
+  /// The person picked the tab named `tab` of the tabs node with the id `tabs`: the tree picks
+  /// it by the node's rule (``NodeCommand/pickTab(_:in:)``); nothing when the node has no
+  /// such tab.
   func userSelected(_ tab: String, in tabs: RouterID) {
-    if let handle = nestedHandles.anyHandle(of: tabs) {
-      handle.userSelected(tab, in: tabs)
-    } else {
-      owner?.userSelected(tab, in: tabs)
-    }
+    _ = try? apply(.pickTab(tab, in: tabs))
   }
 
   /// Registers a handle made by its owner for a router of the tree.

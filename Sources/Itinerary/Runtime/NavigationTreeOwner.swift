@@ -1,15 +1,13 @@
 /// What owns a navigation tree: a lone root ``Router``, a ``TabRouter``, a ``SplitRouter`` or
 /// a ``ModuleRouter``.
 ///
-/// The owner is the handle of the store's root node: it hears of the person's tab picks, of
-/// restorations and of commits, and shows modules for links.
+/// The owner is the handle of the store's root node: it hears of restorations and of commits,
+/// and shows modules for links.
 @MainActor
 protocol NavigationTreeOwner<Route>: AnyObject {
   associatedtype Route: NavigationRoute
   /// The store whose root node the owner is the handle of.
   var store: NavigationStore<Route> { get }
-  /// The person picked the tab named `tab` of the tabs node with the id `tabs`.
-  func userSelected(_ tab: String, in tabs: RouterID)
   /// Throws unless a restored `tree` fits the owner's routers.
   func checkFits(_ tree: NavigationNode<Route>) throws(RestorationError)
   /// The store restored a tree: the owner forgets what belonged to the tree before.
@@ -25,12 +23,6 @@ protocol NavigationTreeOwner<Route>: AnyObject {
 }
 
 extension NavigationTreeOwner {
-  /// Selects the tab by the tree's rule: nothing when it is selected already, or the node has
-  /// no such tab.
-  func userSelected(_ tab: String, in tabs: RouterID) {
-    _ = try? store.apply(.selectTab(tab, in: tabs))
-  }
-
   /// A lone router keeps nothing of its node beside its level.
   func rootChanged() {}
 

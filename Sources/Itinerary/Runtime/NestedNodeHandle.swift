@@ -8,6 +8,4 @@ protocol NestedNodeHandle: AnyObject {
   var isAttached: Bool { get }
   /// The store committed a new tree: the handle reads its node again.
   func nodeChanged()
-  /// The person picked the tab named `tab` of the tabs node with the id `tabs`.
-  func userSelected(_ tab: String, in tabs: RouterID)
 }

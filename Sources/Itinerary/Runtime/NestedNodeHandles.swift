@@ -5,9 +5,7 @@
 /// again. Weakly, because a handle holds its store: whoever wants a handle to last holds it
 /// (the module router holds those it made).
 ///
-/// The store tells every live handle of each commit, and hands the person's pick of a tab to
-/// the handle of that tabs node, so that a tab router's own rules (reselection pops to the
-/// root) apply whoever draws it.
+/// The store tells every live handle of each commit.
 @MainActor
 final class NestedNodeHandles {
   /// A handle held weakly.
@@ -24,11 +22,6 @@ final class NestedNodeHandles {
     handles[node]?.lazy.compactMap { $0.handle as? Handle }.first {
       $0.isAttached && matches($0)
     }
-  }
-
-  /// The first attached handle of the node with this id, of any type.
-  func anyHandle(of node: RouterID) -> (any NestedNodeHandle)? {
-    handles[node]?.lazy.compactMap(\.handle).first(where: \.isAttached)
   }
 
   /// Keeps `handle` of the node with this id, beside the node's other handles, and returns

@@ -26,7 +26,8 @@ public final class SplitRouter<Route: NavigationRoute> {
   /// The detail column's router.
   public let detail: Router<Route>
   /// Whether the window is compact and the columns show as one stack; set it from the
-  /// window's size class.
+  /// window's size class. Setting a layout property on a detached split router changes
+  /// nothing in the tree.
   public var isCollapsed = false {
     didSet { layOut() }
   }
@@ -92,8 +93,11 @@ public final class SplitRouter<Route: NavigationRoute> {
 
   /// Makes the layout set on the properties a command, `.layOut`, unless it is the tree's
   /// already: a layout the tree brought back (a refused batch, a restore) is not set again.
+  /// A detached split router lays out nothing, even once a split node with its id is back in
+  /// the tree (a covered module shown again, a restore): that node has handles of its own.
   private func layOut() {
-    guard !readingTree, case .split(let node) = store.root.node(nodeID), node.layout != layout
+    guard !readingTree, isAttached, case .split(let node) = store.root.node(nodeID),
+      node.layout != layout
     else { return }
     // `.layOut` on a split node of the tree is never refused.
     _ = try? store.apply(.layOut(layout, in: nodeID))

@@ -32,7 +32,15 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// The selected tab.
   public internal(set) var selectedTab: Tab
   /// Whether selecting the selected tab again pops its stack to the root. Default `true`.
-  public var reselectionPopsToRoot: Bool
+  ///
+  /// The tabs node keeps it (``TabsNode/reselectionPopsToRoot``), so the person's tap on the
+  /// selected tab follows it whoever draws the tab bar, and a snapshot saves it. Setting it
+  /// on a detached tab router changes nothing in the tree.
+  public var reselectionPopsToRoot: Bool {
+    didSet { configureReselection() }
+  }
+  /// Set while the properties are read again from the tree, which sets them one by one.
+  @ObservationIgnored private var readingTree = false
   @ObservationIgnored private let routers: [Tab: Router<Route>]
   /// The split routers made for its tabs, held so that asking again gives the same one.
   @ObservationIgnored private var madeHandles: [SplitRouter<Route>] = []
@@ -69,7 +77,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
           id: Self.rootNodeID, selected: Self.name(of: selected),
           tabs: zip(tabs, states).map { tab, state in
             TabsNode.Tab(Self.name(of: tab), NavigationNode(NavigationHierarchy(root: state)))
-          })))
+          }, reselectionPopsToRoot: reselectionPopsToRoot)))
     var routers: [Tab: Router<Route>] = [:]
     for (tab, state) in zip(tabs, states) {
       let router = Router(state: state, level: 0, store: store)
@@ -115,7 +123,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     self.tabs = tabs
     self.routers = routers
     selectedTab = tabs[selectedIndex]
-    reselectionPopsToRoot = true
+    reselectionPopsToRoot = node.reselectionPopsToRoot
     self.store = store
     nodeID = node.id
   }
@@ -177,7 +185,9 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   ///   ``NavigationError/notANode(_:kind:)`` when the tab holds no split view;
   ///   ``NavigationError/routerDetached(_:)`` once the tab bar left the tree.
   public func split(inTab tab: Tab) throws(NavigationError) -> SplitRouter<Route> {
-    guard case .tabs(let node) = store.root.node(nodeID) else { throw .routerDetached(nodeID) }
+    guard isAttached, case .tabs(let node) = store.root.node(nodeID) else {
+      throw .routerDetached(nodeID)
+    }
     let split = try store.splitRouter(inTab: Self.name(of: tab), of: node)
     if !madeHandles.contains(where: { $0 === split }) {
       madeHandles.removeAll { !$0.isAttached }
@@ -195,28 +205,39 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   }
 
   /// Applies a tab command and returns the events it produced. It is a command of the tree
-  /// value, as every other: selecting another tab is ``NodeCommand/selectTab(_:in:)``, and
-  /// selecting the selected one again pops its stack to the root; the store commits the new
-  /// tree, the lane hears of it, then the events go to the registries and observers.
+  /// value, as every other: selecting a tab is ``NodeCommand/pickTab(_:in:)``, which selects
+  /// another tab and pops the selected one to its root as the node says; the store commits
+  /// the new tree, the lane hears of it, then the events go to the registries and observers.
   @discardableResult
   public func perform(
     _ command: TabCommand<Tab>
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
-    // A handle onto a covered module's tabs: its routers left the tree.
+    try checkAttached()
+    switch command {
+    case .select(let tab):
+      guard routers[tab] != nil else { throw unknown(tab) }
+      return try store.apply(.pickTab(Self.name(of: tab), in: nodeID))
+    }
+  }
+
+  /// Throws unless the tab bar is still in its tree: a handle onto a covered module's tabs,
+  /// or a dismissed tab bar, changes nothing, even once a tabs node with its id is back.
+  private func checkAttached() throws(NavigationError) {
     if let detached = tabs.lazy.compactMap({ self.routers[$0] }).first(where: {
       !$0.storedIsAttached
     }) {
       throw .routerDetached(detached.id)
     }
-    switch command {
-    case .select(let tab):
-      guard let router = routers[tab] else { throw unknown(tab) }
-      guard tab == selectedTab else {
-        return try store.apply(.selectTab(Self.name(of: tab), in: nodeID))
-      }
-      guard reselectionPopsToRoot else { return [] }
-      return try store.apply(.navigate(NavigationCommand(.stack(.popToRoot)), from: router.id))
-    }
+  }
+
+  /// Makes ``reselectionPopsToRoot`` set on the property a command, unless it is the tree's
+  /// already or the handle is detached.
+  private func configureReselection() {
+    guard !readingTree, isAttached, case .tabs(let node) = store.root.node(nodeID),
+      node.reselectionPopsToRoot != reselectionPopsToRoot
+    else { return }
+    // `.setReselectionPopsToRoot` on a tabs node of the tree is never refused.
+    _ = try? store.apply(.setReselectionPopsToRoot(reselectionPopsToRoot, in: nodeID))
   }
 
   /// The tabs node of a tab router's tree value.
@@ -341,25 +362,16 @@ extension TabRouter: NavigationTreeOwner {
   /// The root router of each tab, in order.
   var treeRoots: [Router<Route>] { tabs.map(router(for:)) }
 
-  /// Selects the tab with this name as ``select(_:)`` does: selecting the selected tab again
-  /// pops it to its root when ``reselectionPopsToRoot`` is on.
-  func userSelected(_ tab: String, in tabs: RouterID) {
-    // Another tabs node of the tree, such as a presented tab bar no handle was made for
-    // (restored from a snapshot): by the tree's rule.
-    guard tabs == nodeID else {
-      _ = try? store.apply(.selectTab(tab, in: tabs))
-      return
-    }
-    guard let picked = self.tabs.first(where: { Self.name(of: $0) == tab }) else { return }
-    try? select(picked)
-  }
-
-  /// Reads the selected tab again from the tree value.
+  /// Reads the selected tab and the reselection rule again from the tree value.
   func rootChanged() {
-    guard case .tabs(let node) = store.root.node(nodeID),
-      let tab = tabs.first(where: { Self.name(of: $0) == node.selected }), tab != selectedTab
-    else { return }
-    selectedTab = tab
+    guard case .tabs(let node) = store.root.node(nodeID) else { return }
+    if let tab = tabs.first(where: { Self.name(of: $0) == node.selected }), tab != selectedTab {
+      selectedTab = tab
+    }
+    guard node.reselectionPopsToRoot != reselectionPopsToRoot else { return }
+    readingTree = true
+    defer { readingTree = false }
+    reselectionPopsToRoot = node.reselectionPopsToRoot
   }
 }
 

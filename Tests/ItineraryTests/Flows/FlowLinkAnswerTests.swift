@@ -37,7 +37,7 @@ struct FlowLinkAnswerTests {
     #expect(harness.router.path.map(\.route) == [.askName, .askAge])
     #expect(!events.contains { $0.hasPrefix("kept a link") })
     // Announced, naming the screen it answered and the flow.
-    let askName = harness.router.path[0].id
+    let askName = try #require(harness.router.path.first).id
     #expect(
       events.contains(
         "answered \(askName) of flow \"name or link\" with the link to \(Self.toTerms)"))
@@ -226,20 +226,21 @@ struct FlowLinkAnswerTests {
 
   @Test func aStageOfAnEarlierFlowTakesALinkBeforeTheLatestFlowsPolicy() async throws {
     let tabs = try TabRouter<String, FlowRoute>(tabs: ["a", "b"]) { _ in .home }
-    let first = Task { try await tabs["a"]!.run(Self.askNameOrLink(links: .keepUntilFlowEnds)) }
-    #expect(await yieldUntil { tabs["a"]!.awaitingResults == 1 })
+    let (a, b) = (try #require(tabs["a"]), try #require(tabs["b"]))
+    let first = Task { try await a.run(Self.askNameOrLink(links: .keepUntilFlowEnds)) }
+    #expect(await yieldUntil { a.awaitingResults == 1 })
     let later = Flow<FlowRoute, Int>("later", ending: .unwindToStart, links: .endFlowAndOpen) {
       flow in try await flow.push(.askAge, returning: Int.self)
     }
-    let second = Task { try await tabs["b"]!.run(later) }
-    #expect(await yieldUntil { tabs["b"]!.path.count == 1 && tabs["a"]!.awaitingResults == 2 })
+    let second = Task { try await b.run(later) }
+    #expect(await yieldUntil { b.path.count == 1 && a.awaitingResults == 2 })
 
     // The first flow's stage takes it: the later flow's policy, to end for a link, never hears.
-    try tabs["b"]!.open(Self.toTerms)
+    try b.open(Self.toTerms)
 
-    #expect(await yieldUntil { tabs["a"]!.path.count == 2 })
-    #expect(tabs["a"]!.path.map(\.route) == [.askName, .askAge])
-    #expect(tabs["b"]!.path.map(\.route) == [.askAge])
+    #expect(await yieldUntil { a.path.count == 2 })
+    #expect(a.path.map(\.route) == [.askName, .askAge])
+    #expect(b.path.map(\.route) == [.askAge])
     first.cancel()
     second.cancel()
     _ = try? await first.value

@@ -33,7 +33,7 @@ struct FlowSplitViewTests {
 
     try await harness.expect(.push(.askName))
     #expect(split.detail.path.map(\.route) == [.askName])
-    let nameScreen = split.detail.path[0].id
+    let nameScreen = try #require(split.detail.path.first).id
     try harness.respond(with: "Ada")
     try await harness.expect(.present(.askAge))
     // The name stays in the detail column, under the sheet it presented.

@@ -216,4 +216,34 @@ struct DescriptionTests {
               root #2 home
         """)
   }
+
+  /// A store keeps an empty stack in its tree where the stack out of it was: a failed test
+  /// that reflects a router describes that tree, which trapped and took the whole run with it.
+  @MainActor
+  @Test func aTreeHoldingTheStackOutsStandInPrintsWithoutTrapping() throws {
+    let router = Router<TestRoute>(root: .home)
+    try router.push(.list)
+    #expect(router.store.storedRoot == .stack(NavigationStore<TestRoute>.noStack))
+
+    #expect(String(describing: router.store.storedRoot) == "no router")
+    #expect(String(describing: router.store.tree).hasPrefix("router r"))
+  }
+
+  @Test func tabsThatKeepTheStackOnReselectionSaySo() {
+    let node = NavigationNode<TestRoute>.tabs(
+      TabsNode(
+        id: Self.router(1), selected: "home",
+        tabs: [
+          TabsNode.Tab(
+            "home",
+            NavigationNode(Hierarchy(root: State(id: Self.router(2), root: Self.entry(1, .home)))))
+        ], reselectionPopsToRoot: false))
+    #expect(
+      node.description == """
+        tabs r1 (reselection keeps the stack)
+          tab home *
+            router r2
+              root #1 home
+        """)
+  }
 }

@@ -186,7 +186,7 @@ struct ConcurrencyTests {
         renderer.acknowledgeHeldStep()
         acknowledgements += 1
       }
-      if !draining, let shown = router.lane.displayed?.hierarchies[0] {
+      if !draining, let shown = router.lane.displayed?.hierarchies.first {
         if shown.levels.count > 1, rng.chance(0.02) {
           router.lane.userDismissed(shown.deepest.id)
           userDismissals += 1

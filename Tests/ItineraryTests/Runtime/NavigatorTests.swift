@@ -45,7 +45,7 @@ struct NavigatorTests {
 
     @MainActor
     private func isShownOnRootStack(_ route: TestRoute) -> Bool {
-      navigator.router.lane.displayed?.hierarchies[0].root.path.contains { $0.route == route }
+      navigator.router.lane.displayed?.hierarchies.first?.root.path.contains { $0.route == route }
         ?? false
     }
   }
