@@ -47,7 +47,8 @@ struct PackageFilesTests {
   /// component, `selectTab(_:in:)`; the first code span's member when the column has none).
   @Test func theChangelogNamesEveryRenameOfTheMigrationPage() throws {
     let changelog = try Self.text(of: "CHANGELOG.md")
-    let unreleased = try #require(changelog.firstMatch(of: /\n## \[Unreleased\]\n((?s).*?)(\n## |$)/))
+    let unreleased = try #require(
+      changelog.firstMatch(of: /\n## \[Unreleased\]\n((?s).*?)(\n## |$)/))
     let entry = String(unreleased.output.1)
     let page = try MigrationPage(
       Self.root.appending(path: "Sources/Itinerary/Itinerary.docc/Migrating.md"))
@@ -57,7 +58,9 @@ struct PackageFilesTests {
       let links = row.itinerary.matches(of: /``([^`]+)``/).map {
         String($0.output.1.split(separator: "/").last ?? "")
       }
-      let names = [Self.firstName(in: row.name)] + (links.isEmpty ? [Self.firstName(in: row.itinerary)] : links)
+      let names =
+        [Self.firstName(in: row.name)]
+        + (links.isEmpty ? [Self.firstName(in: row.itinerary)] : links)
       for name in names {
         #expect(
           !name.isEmpty && entry.contains(name),
@@ -88,7 +91,8 @@ struct PackageFilesTests {
     #expect(named.count > 5, "named: \(named)")
     var files: Set<String> = []
     for folder in ["Sources", "Tests", "Examples", "Tools"] {
-      let enumerator = FileManager.default.enumerator(atPath: Self.root.appending(path: folder).path)
+      let enumerator = FileManager.default.enumerator(
+        atPath: Self.root.appending(path: folder).path)
       while let path = enumerator?.nextObject() as? String {
         files.insert(URL(fileURLWithPath: path).lastPathComponent)
       }
