@@ -48,7 +48,7 @@ struct ArticleSnippetTests {
   }
 
   @Test(arguments: articles)
-  func theSwiftBlocksTypeCheck(article: String) throws {
+  func theSwiftBlocksTypeCheck(article: String) async throws {
     guard !Self.pending.contains(article) else { return }
     let text = try String(contentsOf: Self.article(article), encoding: .utf8)
     let snippets = ArticleSnippets(text)
@@ -56,7 +56,7 @@ struct ArticleSnippetTests {
       #expect(snippets.skipped > 0)
       return
     }
-    let problems = try Self.typeCheck(snippets.swiftFile)
+    let problems = try await Self.typeCheck(snippets.swiftFile)
     for problem in problems {
       Issue.record("\(article), \(problem)")
     }
@@ -64,7 +64,7 @@ struct ArticleSnippetTests {
 
   /// The check can fail: a block that calls a member the router does not have, or passes a
   /// route of the wrong type, is reported at its line.
-  @Test func aBlockThatNamesAMissingMemberFails() throws {
+  @Test func aBlockThatNamesAMissingMemberFails() async throws {
     let article = """
       # An article
 
@@ -85,7 +85,7 @@ struct ArticleSnippetTests {
     let snippets = ArticleSnippets(article)
     #expect(snippets.blocks.map(\.line) == [4, 10])
     #expect(snippets.prelude == ["let router = Router<AppRoute>(root: .home)"])
-    let problems = try Self.typeCheck(snippets.swiftFile)
+    let problems = try await Self.typeCheck(snippets.swiftFile)
     #expect(!problems.isEmpty)
     #expect(problems.allSatisfy { $0.hasPrefix("the block at line 10: ") }, "\(problems)")
     #expect(problems.contains { $0.contains("pushTwice") }, "\(problems)")
@@ -157,28 +157,43 @@ struct ArticleSnippetTests {
     return try #require(found, "no Itinerary.swiftmodule in \(candidates.map(\.path))")
   }
 
+  /// At most as many compilers at once as the machine has cores.
+  private static let compilers = CompilerSlots(
+    count: max(1, ProcessInfo.processInfo.activeProcessorCount))
+
   /// Type-checks `source` as a `main.swift` and returns its errors, each as "the block at
-  /// line N: message", or "the prelude: message".
-  private static func typeCheck(_ source: String) throws -> [String] {
+  /// line N: message", or "the prelude: message". The compiler is awaited, not waited for on a
+  /// thread of the test run's pool, which the other tests' waits need meanwhile.
+  private static func typeCheck(_ source: String) async throws -> [String] {
     let folder = FileManager.default.temporaryDirectory
       .appending(path: "article-snippets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appending(path: "main.swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
+    let log = folder.appending(path: "diagnostics.txt")
+    try Data().write(to: log)
+    let output = try FileHandle(forWritingTo: log)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "swiftc", "-typecheck", "-module-name", "ArticleSnippets", "-swift-version", "6",
       "-diagnostic-style", "llvm", "-I", try modulesDirectory().path, file.path,
     ]
-    let output = Pipe()
     process.standardOutput = output
     process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let diagnostics = String(decoding: data, as: UTF8.self)
+    await compilers.take()
+    let status: Result<Int32, any Error> = await withCheckedContinuation { finished in
+      process.terminationHandler = { finished.resume(returning: .success($0.terminationStatus)) }
+      do {
+        try process.run()
+      } catch {
+        finished.resume(returning: .failure(error))
+      }
+    }
+    await compilers.give()
+    try output.close()
+    let diagnostics = try String(contentsOf: log, encoding: .utf8)
     let lines = source.components(separatedBy: "\n")
     let errors = diagnostics.components(separatedBy: "\n").compactMap { line -> String? in
       guard let match = line.firstMatch(of: /main\.swift:(\d+):\d+: error: (.*)/) else {
@@ -190,9 +205,36 @@ struct ArticleSnippetTests {
       let block = place.map { "the block at line " + $0.dropFirst(21) } ?? "the prelude"
       return "\(block): \(match.output.2)"
     }
-    if process.terminationStatus != 0 && errors.isEmpty {
+    if try status.get() != 0 && errors.isEmpty {
       return ["swiftc failed: \(diagnostics)"]
     }
     return errors
+  }
+}
+
+/// Free places for a compiler: a test takes one before starting `swiftc` and gives it back once
+/// it ended, so the articles' compilers do not all run at once on a machine of two cores.
+private actor CompilerSlots {
+  private var free: Int
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  init(count: Int) {
+    free = count
+  }
+
+  func take() async {
+    if free > 0 {
+      free -= 1
+    } else {
+      await withCheckedContinuation { waiting.append($0) }
+    }
+  }
+
+  func give() {
+    if waiting.isEmpty {
+      free += 1
+    } else {
+      waiting.removeFirst().resume()
+    }
   }
 }
