@@ -12,6 +12,8 @@ struct MigrationPage {
   struct Row {
     /// The line of the page the row is on, counted from 1.
     let line: Int
+    /// The title of the section the row's table is in: the last `###` heading above it.
+    let section: String
     /// The first cell: the other library's call, which names the row in a failure.
     let name: String
     /// The Itinerary column's cell.
@@ -34,7 +36,9 @@ struct MigrationPage {
     var rows: [Row] = []
     var column: Int?
     var isHeader = true
+    var section = ""
     for (index, line) in lines.enumerated() {
+      if line.hasPrefix("### ") { section = String(line.dropFirst(4)) }
       guard line.hasPrefix("|") else {
         isHeader = true
         continue
@@ -46,7 +50,8 @@ struct MigrationPage {
         isHeader = false
       } else if let column, cells.indices.contains(column), !cells[column].allSatisfy({ $0 == "-" })
       {
-        rows.append(Row(line: index + 1, name: cells[0], itinerary: cells[column]))
+        rows.append(
+          Row(line: index + 1, section: section, name: cells[0], itinerary: cells[column]))
       }
     }
     return rows
