@@ -463,8 +463,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     }
     guard outcomes == [.resumed(flow: flow.name)] else {
       throw FlowHarnessError.actionRefused(
-        action: "relaunch", reason: outcomes.map(\.description).joined(separator: " "),
-        tree: "\(hierarchy)")
+        action: "relaunch", reason: run.refusal(of: outcomes), tree: "\(hierarchy)")
     }
     record(.relaunch)
   }

@@ -116,6 +116,51 @@ struct FlowAfterSwapTests {
     #expect(harness.awaitingCallers == 0)
   }
 
+  /// Signs up in onboarding, in a sub-flow or in the flow itself, swaps into the main module,
+  /// then asks one more stage there: "what's new", in a sheet that leaves once answered.
+  static func signUpThenWhatsNew(inSubflow: Bool) -> Flow<FlowRoute, String> {
+    let signUp = Flow<FlowRoute, String>("sign up", ending: .keepScreens) { flow in
+      let name = try await flow.push(.askName, returning: String.self)
+      let age = try await flow.push(.askAge, returning: Int.self)
+      return "\(name) \(age)"
+    }
+    return Flow("onboarding", ending: .keepScreens) { flow in
+      let account: String
+      if inSubflow {
+        account = try await flow.run(signUp)
+      } else {
+        let name = try await flow.push(.askName, returning: String.self)
+        account = "\(name) \(try await flow.push(.askAge, returning: Int.self))"
+      }
+      try await flow.swapModule(id: "main")
+      let seen = try await flow.present(.welcome, returning: Bool.self, answered: .leaves)
+      return seen ? account : "\(account), not seen"
+    }
+  }
+
+  /// A relaunch before any answer resumes the flow there, before the swap or after it, whether
+  /// a finished sub-flow started on a router that left with the onboarding module or not.
+  @Test(arguments: [false, true], 0..<3)
+  func aRelaunchAtEveryStageBeforeOrAfterTheSwapResumes(inSubflow: Bool, stage: Int)
+    async throws
+  {
+    let harness = FlowHarness(
+      Self.signUpThenWhatsNew(inSubflow: inSubflow), modules: try Self.modules())
+    let answers: [any Sendable] = ["Ada", 36, true]
+    let changes: [[FlowExpectation<FlowRoute>]] = [
+      [.push(.askName)], [.push(.askAge)], [.swapModule("main"), .present(.welcome)],
+    ]
+    for index in answers.indices {
+      for change in changes[index] { try await harness.expect(change) }
+      if index == stage { try await harness.relaunch() }
+      try harness.respond(with: answers[index])
+    }
+
+    #expect(try await harness.output() == "Ada 36")
+    #expect(harness.modules?.current.rootDestination == .main)
+    #expect(harness.awaitingCallers == 0)
+  }
+
   @Test func aSubflowThatSwapsTakesItsParentAlong() async throws {
     let swap = Flow<FlowRoute, String>("sign in", ending: .keepScreens) { flow in
       let name = try await flow.push(.askName, returning: String.self)
