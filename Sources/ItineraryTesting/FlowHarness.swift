@@ -463,8 +463,7 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
     }
     guard outcomes == [.resumed(flow: flow.name)] else {
       throw FlowHarnessError.actionRefused(
-        action: "relaunch", reason: outcomes.map(\.description).joined(separator: " "),
-        tree: "\(hierarchy)")
+        action: "relaunch", reason: run.refusal(of: outcomes), tree: "\(hierarchy)")
     }
     record(.relaunch)
   }
@@ -514,30 +513,60 @@ public final class FlowHarness<Route: NavigationRoute, Output: Sendable> {
       && (!run.person.isLeavingGuardedScreen || awaiting > 1)
   }
 
-  /// What the flow waits for, in words: the screen or alert on top and how to answer it.
+  /// What the flow waits for, in words: the alert on top, or the screen it awaits, named by
+  /// its route, with what covers it, and the person's actions that uncover and answer it.
   private var awaitedDescription: String {
-    let top = currentRouter.deepestRouter
-    let state = top.state
     if currentRouter.awaitingResults == 0 {
       return "a link; open one with router.open(_:in:) or router.open(_:)"
     }
-    if let alert = state.alerts.first {
+    let levels = currentRouter.hierarchy.levels
+    if let alert = levels[levels.count - 1].alerts.first {
       let buttons = alert.answers.map { String(reflecting: $0.id) }.joined(separator: ", ")
       return "the alert \(String(reflecting: alert.title)); answer it with "
         + "tapAlertButton(_:) and one of \(buttons)"
     }
-    let screen =
-      state.current.id == lastAwaited
-      ? "the screen \(top.currentDestination)"
-      : "the result of \(lastAwaited.map { "\($0)" } ?? "a screen"), under \(top.currentDestination)"
+    let awaited = lastAwaited ?? levels[levels.count - 1].current.id
+    guard let level = levels.lastIndex(where: { $0.entries.contains { $0.id == awaited } }),
+      let position = levels[level].entries.firstIndex(where: { $0.id == awaited })
+    else { return "the result of \(awaited), which is not on screen" }
+    let holder = levels[level]
     var answers = ["respond(with:)"]
-    if !top.path.isEmpty { answers.append("tapBack()") }
-    if let presentation = state.presentation,
-      PersonActions<Route>.whyNotDismissible(presentation, of: top.id) == nil
+    if position > 0 { answers.append("tapBack()") }
+    if let presentation = holder.presentation,
+      PersonActions<Route>.whyNotDismissible(presentation, of: holder.id) == nil
     {
       answers.append("swipeAway()")
     }
-    return "\(screen); answer it with \(answers.joined(separator: ", "))"
+    let screen = "the screen \(holder.entries[position].route)"
+    let answer = "answer it with \(answers.joined(separator: ", "))"
+    let above = levels[(level + 1)...]
+    let pushedAbove = holder.entries.count - 1 - position
+    let covering =
+      above.first.map(Self.describe(presented:))
+      ?? (pushedAbove > 0 ? "the pushed screen \(holder.current.route)" : nil)
+    guard let covering else { return "\(screen); \(answer)" }
+    var uncovering: [String] = []
+    for presented in above.reversed() {
+      guard let presentation = presented.presentation else { continue }
+      if let reason = PersonActions<Route>.whyNotDismissible(presentation, of: presented.id) {
+        return "\(screen), under \(covering), which the person cannot "
+          + "uncover: \(reason)"
+      }
+      uncovering.append("swipeAway()")
+    }
+    if pushedAbove > 0 {
+      uncovering.append("tapBack()" + (pushedAbove > 1 ? " \(pushedAbove) times" : ""))
+    }
+    return "\(screen), under \(covering); uncover it with "
+      + "\(uncovering.joined(separator: ", then ")), then \(answer)"
+  }
+
+  /// The presentation of `presented`, a level above the awaited screen, in words: `the sheet
+  /// terms`, `the cover terms`.
+  private static func describe(presented: RouterState<Route>) -> String {
+    let style =
+      if case .fullScreenCover? = presented.presentation?.style { "cover" } else { "sheet" }
+    return "the \(style) \(presented.root.route)"
   }
 
   private func observe(_ changes: [FlowExpectation<Route>]) {

@@ -127,15 +127,18 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
     guard let outcomes = resumptions.outcomes else {
       resuming.cancel()
       catalog.cancelResumedFlows()
-      return [
-        .cannotResume(
-          flow: flow.name,
-          reason:
-            "it did not reach the screen it awaited again within the safety limit: its body "
-            + "waits on work it does not journal, or no longer replays the same way.")
-      ]
+      return [.cannotResume(flow: flow.name, reason: .cancelled)]
     }
     return outcomes
+  }
+
+  /// Why a relaunch did not resume the flow, in words: each of `outcomes`, which
+  /// ``resume(_:from:onEvent:)`` returned; or, when it gave up at the safety limit, why the
+  /// flow never reached its screen again.
+  func refusal(of outcomes: [FlowResumption]) -> String {
+    guard timedOut else { return outcomes.map(\.description).joined(separator: " ") }
+    return "the flow did not reach the screen it awaited again within the safety limit: its "
+      + "body waits on work it does not journal, or no longer replays the same way."
   }
 
   /// What a relaunch keeps of the app: the whole tree, every module and tab of it, the running

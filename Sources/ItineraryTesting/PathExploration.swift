@@ -340,7 +340,7 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
       if !outcomes.contains(.resumed(flow: flow.name)), run.outcome == nil {
         run.end(with: .failure(CancellationError()))
       }
-      refused(outcomes.map(\.description).joined(separator: " "))
+      refused(run.refusal(of: outcomes))
     }
   }
 

@@ -27,6 +27,13 @@ struct FlowSpecRelaunchTests {
       })
   }
 
+  /// The flow's module and the main module an end swaps to, as each launch makes them.
+  static func modules() throws -> ModuleRouter<FlowSpecRoute> {
+    try ModuleRouter(
+      catalog: [Module(id: "flow", root: .start), Module(id: "main", root: .module("main"))],
+      initial: "flow")
+  }
+
   /// One launch of a headless app: the flow's module and the main module an end swaps to,
   /// drawn headless, and how the flow running on it ended.
   @MainActor
@@ -35,9 +42,7 @@ struct FlowSpecRelaunchTests {
     var outcome: Result<FlowSpecOutcome, any Error>?
 
     init() throws {
-      modules = try ModuleRouter(
-        catalog: [Module(id: "flow", root: .start), Module(id: "main", root: .module("main"))],
-        initial: "flow")
+      modules = try FlowSpecRelaunchTests.modules()
       HeadlessRenderer<FlowSpecRoute>().attach(to: modules.lane)
     }
 
@@ -155,18 +160,70 @@ struct FlowSpecRelaunchTests {
     return (try launch.outcome?.get(), answered)
   }
 
+  /// Runs `flow` once without a relaunch, then once relaunching before each of its answers,
+  /// and expects each run to end as the first after as many answers; returns the number of
+  /// stages answered.
+  @discardableResult
+  static func expectRelaunchesAtEveryStage(
+    of flow: Flow<FlowSpecRoute, FlowSpecOutcome>
+  ) async throws -> Int {
+    let (expected, stages) = try await Self.run(flow, relaunchingAt: nil)
+    #expect(expected != nil)
+    for stage in 0..<stages {
+      let (outcome, answered) = try await Self.run(flow, relaunchingAt: stage)
+      #expect(outcome == expected, "relaunched before answer \(stage + 1) of \(flow.name)")
+      #expect(answered == stages)
+    }
+    return stages
+  }
+
   @Test(arguments: names)
   func aRelaunchAtEveryStageEndsAsWithout(flow name: String) async throws {
     let flow = try Self.library().flow(named: name)
-    let (expected, stages) = try await Self.run(flow, relaunchingAt: nil)
-    #expect(expected != nil)
-    #expect(stages >= 3)
+    #expect(try await Self.expectRelaunchesAtEveryStage(of: flow) >= 3)
+  }
 
-    for stage in 0..<stages {
-      let (outcome, answered) = try await Self.run(flow, relaunchingAt: stage)
-      #expect(outcome == expected, "relaunched before answer \(stage + 1) of \(name)")
-      #expect(answered == stages)
-    }
+  /// A tour that signs up in a sub-flow, swaps into the main module at the end of a second
+  /// sub-flow, then asks "what's new" there in a sheet: once the swap took the onboarding
+  /// module away, the finished sign-up's start is no longer in the tree.
+  static let tourAfterTheSwap = FlowSpecLibrary([
+    FlowSpec(
+      name: "tour", start: "signUp", ending: .keepScreens, abandon: "left",
+      stages: [
+        FlowSpecExamples.subflow("signUp", runs: "sign-up", ["signedUp": "enter"]),
+        FlowSpecExamples.subflow("enter", runs: "enter-main", ["entered": "whatsNew"]),
+        FlowSpecExamples.screen("whatsNew", ["seen": "toured"], style: .sheet),
+      ],
+      ends: [FlowSpecEnd("toured", output: #""toured""#), FlowSpecEnd("left")]),
+    FlowSpec(
+      name: "sign-up", start: "name", ending: .keepScreens,
+      stages: [FlowSpecExamples.screen("name", ["given": "signedUp"])],
+      ends: [FlowSpecEnd("signedUp")]),
+    FlowSpec(
+      name: "enter-main", start: "ready", ending: .keepScreens,
+      stages: [FlowSpecExamples.screen("ready", ["go": "entered"])],
+      ends: [FlowSpecEnd("entered", swapModule: "main")]),
+  ])
+
+  @Test func aRelaunchAtEveryStageBeforeOrAfterASwapThatFollowsASubflowEndsAsWithout()
+    async throws
+  {
+    let flow = try Self.tourAfterTheSwap.flow(named: "tour")
+    #expect(try await Self.expectRelaunchesAtEveryStage(of: flow) == 3)
+  }
+
+  /// Explored by its states with a relaunch in every state, the tour resumes in each, before
+  /// and after its swap.
+  @Test func exploringTheTourByItsStatesRelaunchesInEveryState() async throws {
+    let library = Self.tourAfterTheSwap
+    let tour = try #require(library["tour"])
+    let machine = FlowSpecMachine(tour, library: library, relaunches: true)
+    let explorer = FlowExplorer(tour.flow(in: library), modules: Self.modules) { _ in [] }
+
+    let exploration = try await explorer.exploreStates(of: machine)
+
+    #expect(exploration.problems.map(\.description) == [])
+    #expect(exploration.isProven)
   }
 
   @Test(arguments: names)

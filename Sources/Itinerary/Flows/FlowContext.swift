@@ -545,7 +545,8 @@ public final class FlowContext<Route: NavigationRoute> {
   /// What the journaled step at `index` returned, or rethrows what it threw.
   ///
   /// - Throws: ``FlowError/replayDiverged(flow:step:expected:found:)`` when it returned
-  ///   another type, or never ended.
+  ///   another type, or never ended; ``FlowError/answerUndecodable(flow:step:answer:type:)``
+  ///   when its answer, saved in a snapshot, does not decode as `Result`.
   @usableFromInline
   func replayed<Result>(
     _ entry: FlowJournal<Route>.Entry, at index: Int, as _: Result.Type
@@ -555,10 +556,8 @@ public final class FlowContext<Route: NavigationRoute> {
       return value
     case .success(let saved as FlowSnapshotAnswer)?:
       guard let value = saved.decode(as: Result.self) else {
-        throw FlowError.replayDiverged(
-          flow: journal.flowName, step: index + 1,
-          expected: "\(entry.step) returning the saved \(saved)",
-          found: "\(entry.step) returning \(Result.self)")
+        throw FlowError.answerUndecodable(
+          flow: journal.flowName, step: index + 1, answer: "\(saved)", type: "\(Result.self)")
       }
       return value
     case .failure(let error)?:

@@ -7,12 +7,19 @@ public enum FlowError: Error, Hashable, Sendable, Codable, CustomStringConvertib
   /// and the flow did not catch the step's ``NavigationError/dismissedWithoutResult(_:)``.
   /// Not a failure: the person chose not to go on. The flow unwound to where it started.
   case personLeft(flow: String)
-  /// Run again from its start after the person went back a stage, the flow took another step
-  /// than the one its journal holds at that place: its body decides on something other than
-  /// what its steps returned (a clock, a random value, state outside the flow), or does work
-  /// outside navigation without ``FlowContext/once(_:_:)``. `step` counts from 1, over the
-  /// steps of the flow and its sub-flows in the order taken.
+  /// Run again from its start, after the person went back a stage or resumed from a
+  /// ``FlowSnapshot`` after a relaunch, the flow took another step than the one its journal
+  /// holds at that place: its body decides on something other than what its steps returned (a
+  /// clock, a random value, state outside the flow), or does work outside navigation without
+  /// ``FlowContext/once(_:_:)``; after a relaunch, its code may have changed since the snapshot
+  /// was saved. `step` counts from 1, over the steps of the flow and its sub-flows in the order
+  /// taken.
   case replayDiverged(flow: String, step: Int, expected: String, found: String)
+  /// Resumed from a ``FlowSnapshot`` after a relaunch, the flow's step `step` (counting as for
+  /// ``replayDiverged(flow:step:expected:found:)``) asks for a `type` that the answer saved for
+  /// it, `answer` (its JSON text), does not decode as: the type changed since the snapshot was
+  /// saved.
+  case answerUndecodable(flow: String, step: Int, answer: String, type: String)
 
   /// A link arrived while the flow ran, and the flow's ``FlowLinkPolicy`` is
   /// ``FlowLinkPolicy/endFlowAndOpen``: the flow unwound, and the link opened.
@@ -39,9 +46,12 @@ public enum FlowError: Error, Hashable, Sendable, Codable, CustomStringConvertib
     case .cannotSave(let flow, let step, let reason):
       "Flow \"\(flow)\" cannot be saved: step \(step): \(reason)."
     case .replayDiverged(let flow, let step, let expected, let found):
-      "Flow \"\(flow)\" did not replay the same way after Back: step \(step) was \(expected) "
-        + "the first time and is \(found) now. A flow must decide only on what its steps "
-        + "return; run work outside navigation through `once`."
+      "Flow \"\(flow)\" did not replay the same way: step \(step) was \(expected) the first "
+        + "time and is \(found) now. A flow must decide only on what its steps return; run "
+        + "work outside navigation through `once`."
+    case .answerUndecodable(let flow, let step, let answer, let type):
+      "Flow \"\(flow)\" cannot replay its saved answers: the answer saved for step \(step), "
+        + "\(answer), does not decode as the \(type) the step asks for now."
     }
   }
 }

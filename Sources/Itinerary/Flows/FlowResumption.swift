@@ -4,10 +4,11 @@ public enum FlowResumption: Hashable, Sendable, CustomStringConvertible {
   case resumed(flow: String)
   /// No flow of this name is registered in the catalog: nothing runs; the screens stay.
   case unknownFlow(String)
-  /// The flow could not go on from where it was, for `reason`: its router or screens are not
-  /// in the restored tree, or its code no longer replays the same way. Nothing runs; the
-  /// screens stay.
-  case cannotResume(flow: String, reason: String)
+  /// The flow could not go on from where it was, for `reason`: a router or the screen it
+  /// needs is not in the restored tree, its code no longer replays the same way, or a saved
+  /// answer no longer decodes. Nothing runs; the screens stay (see ``FlowResumptionFailure``
+  /// for what awaits them).
+  case cannotResume(flow: String, reason: FlowResumptionFailure)
 
   /// The outcome in a sentence.
   public var description: String {

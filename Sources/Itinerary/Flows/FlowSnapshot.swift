@@ -56,6 +56,10 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
   /// with nobody to answer them; `nil` in a snapshot saved before they were recorded, which
   /// dismisses none.
   let orphanedAlerts: [EntryID]?
+  /// The indices in ``steps`` of the sub-flows running when it was saved, outermost first;
+  /// `nil` in a snapshot saved before they were recorded, whose sub-flows all count as
+  /// running.
+  let runningSubflows: [Int]?
 
   /// Saves a running flow, with the alerts over its screen that would answer nobody after a
   /// relaunch.
@@ -71,6 +75,7 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
     start = Start(record.start)
     keptLinks = record.keptLinks
     self.orphanedAlerts = orphanedAlerts
+    runningSubflows = journal.runningSubflows
     var steps: [Step] = []
     for (index, entry) in journal.entries.enumerated() {
       var answer: FlowSnapshotAnswer?
@@ -101,8 +106,14 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
     self.steps = steps
   }
 
-  /// The journal to resume on `store`'s restored tree, and where the flow started; `nil`, with
-  /// the reason, when a router it started on is not in the tree.
+  /// The journal to resume on `store`'s restored tree, and where the flow started; the
+  /// failure ``FlowResumptionFailure/routerGone(_:)`` when a router it needs is not in the
+  /// tree: where it started, or where a sub-flow still running started.
+  ///
+  /// A sub-flow that had ended may have started on a router that is gone, such as the
+  /// onboarding module's, which a later swap of modules took away: it replays without
+  /// unwinding to its start, and none of its stages is on screen for Back to return to, so
+  /// it resumes without it.
   @MainActor
   func restore(
     in store: NavigationStore<Route>
@@ -110,34 +121,23 @@ public struct FlowSnapshot<Route: NavigationRoute>: Hashable, Sendable {
     func located(_ saved: Start) -> FlowStart<Route>? {
       store.router(saved.router).map { FlowStart(router: $0, screen: saved.screen) }
     }
-    guard let flowStart = located(start) else {
-      return .failure(.init("the router \(start.router) it started on is not in the tree"))
-    }
+    guard let flowStart = located(start) else { return .failure(.routerGone(start.router)) }
     var entries: [FlowJournal<Route>.Entry] = []
-    for step in steps {
+    for (index, step) in steps.enumerated() {
       var entry = FlowJournal<Route>.Entry(step: step.step)
       entry.screen = step.screen
       entry.stays = step.stays
       entry.outcome = step.answer.map { .success($0) } ?? step.failure.map { .failure($0.error) }
       if let saved = step.start {
-        guard let subflowStart = located(saved) else {
-          return .failure(
-            .init("the router \(saved.router) a sub-flow started on is not in the tree"))
+        if let subflowStart = located(saved) {
+          entry.start = subflowStart
+        } else if runningSubflows?.contains(index) ?? true {
+          return .failure(.routerGone(saved.router))
         }
-        entry.start = subflowStart
       }
       entries.append(entry)
     }
     return .success((FlowJournal(flowName: flow, restoring: entries), flowStart))
-  }
-}
-
-/// Why a saved flow cannot resume, in words.
-struct FlowResumptionFailure: Error {
-  let reason: String
-
-  init(_ reason: String) {
-    self.reason = reason
   }
 }
 

@@ -51,9 +51,12 @@ extension Router {
   /// app showed without awaiting it stays.
   ///
   /// A flow that cannot resume leaves the restored screens where they are: one whose name is
-  /// not in `catalog`; one whose routers or awaited screen are not in the tree; one whose code
-  /// no longer takes the same steps (``FlowError/replayDiverged(flow:step:expected:found:)``),
-  /// found once its questions nobody would answer were dismissed. The links kept for a flow
+  /// not in `catalog` (``FlowResumption/unknownFlow(_:)``); one that cannot go on from where
+  /// it was, for a ``FlowResumptionFailure`` (its routers or awaited screen are not in the
+  /// tree; its code no longer takes the same steps, or a saved answer no longer decodes as
+  /// its step asks, found once its questions nobody would answer were dismissed). A finished
+  /// sub-flow whose router left the tree, with the module a later swap replaced, is no
+  /// reason: the flow resumes before or after a swap alike. The links kept for a flow
   /// (``FlowLinkPolicy/keepUntilFlowEnds``) open when it ends, and, for a flow that cannot
   /// resume, at once: a link the tree refuses is reported with
   /// ``NavigationEvent/keptLinkRefused(_:_:)``, never dropped.
@@ -70,7 +73,7 @@ extension Router {
     for snapshot in snapshots {
       guard !Task.isCancelled else {
         open(keptLinks: snapshot.keptLinks)
-        outcomes.append(.cannotResume(flow: snapshot.flow, reason: "the resumption was cancelled."))
+        outcomes.append(.cannotResume(flow: snapshot.flow, reason: .cancelled))
         continue
       }
       outcomes.append(await resumeFlow(snapshot, from: catalog))
@@ -87,18 +90,16 @@ extension Router {
     defer { if !started { open(keptLinks: snapshot.keptLinks) } }
     guard let resume = catalog.resume(snapshot.flow) else { return .unknownFlow(snapshot.flow) }
     guard let router = store.router(snapshot.router) else {
-      return .cannotResume(
-        flow: snapshot.flow, reason: "its router \(snapshot.router) is not in the tree.")
+      return .cannotResume(flow: snapshot.flow, reason: .routerGone(snapshot.router))
     }
     let (journal, start): (FlowJournal<Route>, FlowStart<Route>)
     switch snapshot.restore(in: store) {
     case .success(let restored): (journal, start) = restored
-    case .failure(let failure): return .cannotResume(flow: snapshot.flow, reason: failure.reason)
+    case .failure(let reason): return .cannotResume(flow: snapshot.flow, reason: reason)
     }
     if let screen = journal.pendingScreen {
       guard router.rootRouter.hierarchy.contains(screen) else {
-        return .cannotResume(
-          flow: snapshot.flow, reason: "the screen \(screen) it awaited is not in the tree.")
+        return .cannotResume(flow: snapshot.flow, reason: .screenGone(screen))
       }
       router.rootRouter.dismiss(snapshot.orphanedAlerts ?? [], over: screen)
     }
@@ -114,7 +115,8 @@ extension Router {
     }
     switch outcome {
     case .success: return .resumed(flow: snapshot.flow)
-    case .failure(let error): return .cannotResume(flow: snapshot.flow, reason: "\(error)")
+    case .failure(let error):
+      return .cannotResume(flow: snapshot.flow, reason: FlowResumptionFailure(error))
     }
   }
 

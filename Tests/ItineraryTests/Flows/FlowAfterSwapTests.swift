@@ -116,6 +116,87 @@ struct FlowAfterSwapTests {
     #expect(harness.awaitingCallers == 0)
   }
 
+  /// Signs up in onboarding, in a sub-flow or in the flow itself, swaps into the main module,
+  /// then asks one more stage there: "what's new", in a sheet that leaves once answered.
+  static func signUpThenWhatsNew(inSubflow: Bool) -> Flow<FlowRoute, String> {
+    let signUp = Flow<FlowRoute, String>("sign up", ending: .keepScreens) { flow in
+      let name = try await flow.push(.askName, returning: String.self)
+      let age = try await flow.push(.askAge, returning: Int.self)
+      return "\(name) \(age)"
+    }
+    return Flow("onboarding", ending: .keepScreens) { flow in
+      let account: String
+      if inSubflow {
+        account = try await flow.run(signUp)
+      } else {
+        let name = try await flow.push(.askName, returning: String.self)
+        account = "\(name) \(try await flow.push(.askAge, returning: Int.self))"
+      }
+      try await flow.swapModule(id: "main")
+      let seen = try await flow.present(.welcome, returning: Bool.self, answered: .leaves)
+      return seen ? account : "\(account), not seen"
+    }
+  }
+
+  /// A relaunch before any answer resumes the flow there, before the swap or after it, whether
+  /// a finished sub-flow started on a router that left with the onboarding module or not.
+  @Test(arguments: [false, true], 0..<3)
+  func aRelaunchAtEveryStageBeforeOrAfterTheSwapResumes(inSubflow: Bool, stage: Int)
+    async throws
+  {
+    let harness = FlowHarness(
+      Self.signUpThenWhatsNew(inSubflow: inSubflow), modules: try Self.modules())
+    let answers: [any Sendable] = ["Ada", 36, true]
+    let changes: [[FlowExpectation<FlowRoute>]] = [
+      [.push(.askName)], [.push(.askAge)], [.swapModule("main"), .present(.welcome)],
+    ]
+    for index in answers.indices {
+      for change in changes[index] { try await harness.expect(change) }
+      if index == stage { try await harness.relaunch() }
+      try harness.respond(with: answers[index])
+    }
+
+    #expect(try await harness.output() == "Ada 36")
+    #expect(harness.modules?.current.rootDestination == .main)
+    #expect(harness.awaitingCallers == 0)
+  }
+
+  /// The relaunch of RestoringNavigation.md, as written there: the whole tree saved beside the
+  /// flows, once the flow went on in the main module's tabs after a sub-flow.
+  @Test func theArticlesRelaunchResumesAFlowAfterTheSwapIntoTabs() async throws {
+    let onboarding = Self.signUpThenWhatsNew(inSubflow: true)
+    let modules = try Self.modules()
+    HeadlessRenderer<FlowRoute>().attach(to: modules.lane)
+    let run = Task { try await modules.current.run(onboarding, modules: modules) }
+    for answer in ["Ada", 36] as [any Sendable] {
+      #expect(await yieldUntil { modules.current.awaitingResults > 0 })
+      try modules.current.deepestRouter.finish(returning: answer)
+    }
+    #expect(await yieldUntil { modules.current.child?.rootDestination == .welcome })
+
+    // When the scene moves to the background: the whole tree, the main module's tabs included.
+    let tree = try NavigationSnapshot(NavigationNode(of: modules.store)).data()
+    let flows = try JSONEncoder().encode(try modules.current.savedFlows())
+    run.cancel()
+    _ = try? await run.value
+
+    let relaunched = try Self.modules()
+    HeadlessRenderer<FlowRoute>().attach(to: relaunched.lane)
+    var output: Result<String, any Error>?
+    var catalog = FlowCatalog<FlowRoute>()
+    catalog.register(onboarding, modules: relaunched) { output = $0 }
+    // At launch, once the module router is built:
+    try NavigationSnapshot<NavigationNode<FlowRoute>>(data: tree).restore(into: relaunched.store)
+    let saved = try JSONDecoder().decode([FlowSnapshot<FlowRoute>].self, from: flows)
+    let outcomes = await relaunched.current.resumeFlows(saved, from: catalog)
+
+    #expect(outcomes == [.resumed(flow: "onboarding")])
+    try relaunched.current.deepestRouter.finish(returning: true)
+    #expect(await yieldUntil { output != nil })
+    #expect(try output?.get() == "Ada 36")
+    #expect(relaunched.current.awaitingCallers == 0)
+  }
+
   @Test func aSubflowThatSwapsTakesItsParentAlong() async throws {
     let swap = Flow<FlowRoute, String>("sign in", ending: .keepScreens) { flow in
       let name = try await flow.push(.askName, returning: String.self)

@@ -1,3 +1,4 @@
+import Foundation
 import ItineraryTesting
 import Testing
 
@@ -53,6 +54,71 @@ struct FlowHarnessWaitingTests {
     await #expect(throws: CancellationError.self) { try await harness.output() }
     #expect(harness.router.isFullyAtRoot)
     #expect(harness.awaitingCallers == 0)
+  }
+
+  /// A forgotten answer behind a presentation the app showed over the awaited screen: the
+  /// message names the screen by its route, says what covers it, and offers only the actions
+  /// that work there; `respond(with:)` would answer the presentation, which nothing awaits.
+  /// `{cover}` stands for the router of the presentation.
+  @Test(arguments: [
+    (
+      PresentationStyle.sheet,
+      "the screen askName, under the sheet terms; uncover it with swipeAway(), then answer it "
+        + "with respond(with:), tapBack()"
+    ),
+    (
+      .fullScreenCover,
+      "the screen askName, under the cover terms, which the person cannot uncover: the cover "
+        + "of router {cover} has no dismiss button, and a cover cannot be swiped away."
+    ),
+  ])
+  func aForgottenAnswerBehindAPresentationNamesTheScreenAndWhatCoversIt(
+    style: PresentationStyle, awaited expected: String
+  ) async throws {
+    let harness = FlowHarness(Flows.onboarding, root: .home, safetyLimit: Self.anHour)
+    try await harness.expect(.push(.askName))
+    try harness.router.present(.terms, style: style, dismissButton: nil)
+    try await harness.expect(.present(.terms, as: style))
+
+    let error = await #expect(throws: FlowHarnessError.self) { try await harness.output() }
+
+    guard case .waitingForPerson(_, let awaited, _)? = error else {
+      Issue.record("expected waitingForPerson, got \(String(describing: error))")
+      return
+    }
+    let cover = try #require(harness.router.child?.id)
+    #expect(awaited == expected.replacingOccurrences(of: "{cover}", with: "\(cover)"))
+    harness.cancel()
+    harness.isExhaustive = false
+    await #expect(throws: CancellationError.self) { try await harness.output() }
+  }
+
+  /// A forgotten answer under screens the app pushed above it: Back uncovers it.
+  @Test func aForgottenAnswerUnderPushedScreensOffersBack() async throws {
+    let harness = FlowHarness(Flows.onboarding, root: .home, safetyLimit: Self.anHour)
+    try await harness.expect(.push(.askName))
+    try harness.router.push(.terms)
+    try harness.router.push(.welcome)
+    try await harness.expect(.push(.terms))
+    try await harness.expect(.push(.welcome))
+
+    let error = await #expect(throws: FlowHarnessError.self) { try await harness.output() }
+
+    guard case .waitingForPerson(_, let awaited, _)? = error else {
+      Issue.record("expected waitingForPerson, got \(String(describing: error))")
+      return
+    }
+    #expect(
+      awaited
+        == "the screen askName, under the pushed screen welcome; uncover it with tapBack() 2 "
+        + "times, then answer it with respond(with:), tapBack()")
+    try harness.tapBack()
+    try harness.tapBack()
+    try harness.respond(with: "Ada")
+    try await harness.expect(.present(.askAge))
+    harness.cancel()
+    harness.isExhaustive = false
+    await #expect(throws: CancellationError.self) { try await harness.output() }
   }
 
   @Test func aForgottenAlertIsNamedWithItsButtons() async throws {

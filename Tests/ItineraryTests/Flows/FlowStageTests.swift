@@ -338,8 +338,8 @@ struct FlowStageTests {
 
     #expect(
       error.description
-        == "Flow \"moody\" did not replay the same way after Back: step 1 was push(askName) the "
-        + "first time and is push(welcome) now. A flow must decide only on what its steps "
-        + "return; run work outside navigation through `once`.")
+        == "Flow \"moody\" did not replay the same way: step 1 was push(askName) the first "
+        + "time and is push(welcome) now. A flow must decide only on what its steps return; "
+        + "run work outside navigation through `once`.")
   }
 }

@@ -159,4 +159,34 @@ struct RelaunchAsAnActionTests {
     #expect(try await harness.output() == Profile(name: "Ada", age: 36))
     #expect(harness.awaitingCallers == 0)
   }
+
+  /// The path explorer relaunches a flow at every stage before and after its module swap, a
+  /// finished sub-flow's router gone with the onboarding module, and each path resumes.
+  @Test func thePathExplorerRelaunchesBeforeAndAfterTheSwapThatFollowsASubflow() async throws {
+    let explorer = FlowExplorer(
+      FlowAfterSwapTests.signUpThenWhatsNew(inSubflow: true),
+      modules: { try FlowAfterSwapTests.modules() }, maxDepth: 5
+    ) { route in
+      switch route {
+      case .askName: [.relaunch, .respond("Ada")]
+      case .askAge: [.relaunch, .respond(36)]
+      case .welcome: [.relaunch, .respond(true)]
+      default: []
+      }
+    }
+
+    let exploration = try await explorer.explore()
+
+    #expect(exploration.stuckCount == 0 && exploration.threwCount == 0, "\(exploration)")
+    let completed = exploration.paths.filter { path in
+      guard case .completed = path.outcome else { return false }
+      return true
+    }
+    let relaunchedAt = Set(
+      completed.compactMap { path in
+        path.answers.firstIndex { if case .relaunch = $0 { true } else { false } }
+      })
+    // Relaunched before the name, before the age, and after the swap, before "what's new".
+    #expect(relaunchedAt == [0, 1, 2])
+  }
 }
