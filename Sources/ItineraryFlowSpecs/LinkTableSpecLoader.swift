@@ -1,4 +1,5 @@
 import Foundation
+import Itinerary
 
 /// Reads a link table spec (``LinkTableSpec``) from its JSON text, with errors that point at
 /// the spot, as ``FlowSpecLoader`` does for flows.
@@ -80,7 +81,7 @@ public enum LinkTableSpecLoader {
     }
     return LinkTableSpec(
       name: try object.requiredString("name"), schemes: try strings(object, "schemes"),
-      hosts: try strings(object, "hosts"), tabs: tabs, modules: modules,
+      hosts: try hosts(object), tabs: tabs, modules: modules,
       initial: try object.string("initial"), initialPosition: initial?.value.position, rows: rows)
   }
 
@@ -194,6 +195,23 @@ public enum LinkTableSpecLoader {
     _ object: FlowSpecObject, _ key: String
   ) throws(FlowSpecLoadError) -> [JSONValue] {
     object.member(key) == nil ? [] : try object.requiredArray(key)
+  }
+
+  /// The table's hosts, each a plain domain name: a table opens no link from any other host,
+  /// so one is refused where it is written.
+  private static func hosts(_ object: FlowSpecObject) throws(FlowSpecLoadError) -> [String] {
+    var hosts: [String] = []
+    for element in try array(object, "hosts") {
+      let host = try FlowSpecObject.string(element, for: "an element of \"hosts\"")
+      if let flaw = LinkTableCheck.flaw(ofHost: host) {
+        throw FlowSpecLoadError(
+          position: element.position,
+          message: "expected a domain name in \"hosts\" of \(object.context), found "
+            + "\(JSONValue.quoted(host)): \(flaw)")
+      }
+      hosts.append(host)
+    }
+    return hosts
   }
 
   private static func strings(

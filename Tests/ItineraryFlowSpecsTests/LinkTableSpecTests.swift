@@ -74,6 +74,14 @@ struct LinkTableSpecTests {
       #"{"name": "a", "links": [{"pattern": 3, "open": []}]}"#,
       #"1:37: expected a string for "pattern", found a number"#
     ),
+    (
+      #"{"name": "a", "hosts": ["example.com", "1.2.3.4"], "links": []}"#,
+      #"1:40: expected a domain name in "hosts" of link table "a", found "1.2.3.4": its host "1.2.3.4" is an IP address, or one to browsers, and not a domain name"#
+    ),
+    (
+      #"{"name": "a", "hosts": ["example.com."], "links": []}"#,
+      #"1:25: expected a domain name in "hosts" of link table "a", found "example.com.": its host has an empty label: a dot first, last, or after another"#
+    ),
   ])
   func loadErrors(text: String, message: String) {
     do {

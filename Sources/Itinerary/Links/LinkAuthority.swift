@@ -7,24 +7,29 @@ struct LinkAuthority {
   /// The host, lower-cased: hosts compare case-insensitively, as DNS does.
   let host: String
 
-  /// Reads `authority`, the text between `//` and the first `/`, `?` or `#` of a link that
-  /// holds no backslash and no control character (see `check(_:)`).
+  /// Reads `authority`, the text between `//` and the first `/`, `?` or `#` scalar of a link
+  /// that holds no backslash and no control character (see `check(_:)`).
   ///
-  /// - Throws: ``LinkFlaw`` for an encoded delimiter, a repeated `@`, an empty host, a
-  ///   character no host holds, or a port out of range.
+  /// Every delimiter is looked for among the UTF-8 bytes, as the URL standard does, never one
+  /// `Character` at a time, where an `@` and a combining mark after it are one character.
+  ///
+  /// - Throws: ``LinkFlaw`` for an encoded delimiter, a repeated `@`, a scalar outside ASCII
+  ///   in the user information, an empty host, a port out of range, or a host that is not a
+  ///   plain domain name (see `LinkHost`).
   init(_ authority: Substring) throws(LinkFlaw) {
     try Self.checkEscapes(authority)
     var hostAndPort = authority
-    if let at = authority.firstIndex(of: "@") {
-      hostAndPort = authority[authority.index(after: at)...]
-      if hostAndPort.contains("@") { throw .repeatedAt }
+    if let at = authority.utf8.firstIndex(of: UInt8(ascii: "@")) {
+      hostAndPort = authority[authority.utf8.index(after: at)...]
+      if hostAndPort.utf8.contains(UInt8(ascii: "@")) { throw .repeatedAt }
+      if let flawed = authority[..<at].unicodeScalars.first(where: { !$0.isASCII }) {
+        throw .userInformationCharacter(flawed)
+      }
     }
     let (host, port) = Self.split(hostAndPort)
     if host.isEmpty { throw .emptyHost }
     if let port { try Self.checkPort(port) }
-    if let flawed = host.first(where: { !Self.isHostCharacter($0, bracketed: host.first == "[") }) {
-      throw .hostCharacter(flawed)
-    }
+    try LinkHost.check(host)
     self.host = host.lowercased()
   }
 
@@ -42,43 +47,56 @@ struct LinkAuthority {
     }
   }
 
+  /// Refuses a custom scheme's host, the first segment of its link: user information or a
+  /// port, which URL parsers read as such, or a character the URL standard forbids in any
+  /// host: a space, `<`, `>`, `[`, `]`, `^` or `|`. (The other forbidden ones, `#`, `/`, `?`,
+  /// a backslash and control characters, end the host or are refused in the whole link.)
+  static func checkCustomSchemeHost(_ authority: Substring) throws(LinkFlaw) {
+    if authority.utf8.contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") }) {
+      throw .customSchemeAuthority(String(authority))
+    }
+    let forbidden = " <>[]^|".unicodeScalars
+    if let flawed = authority.unicodeScalars.first(where: forbidden.contains) {
+      throw .hostCharacter(flawed)
+    }
+  }
+
   /// Refuses a percent-encoded `@`, `/` or `\`, which some parsers decode before they find the
   /// host and others after.
   private static func checkEscapes(_ authority: Substring) throws(LinkFlaw) {
-    var rest = authority
-    while let percent = rest.firstIndex(of: "%") {
-      let escape = rest[percent...].prefix(3)
-      if ["%40", "%2F", "%5C"].contains(escape.uppercased()) {
-        throw .encodedDelimiter(String(escape))
+    let utf8 = authority.utf8
+    var rest = utf8[...]
+    while let percent = rest.firstIndex(of: UInt8(ascii: "%")) {
+      let escape = utf8[percent...].prefix(3)
+      if ["%40", "%2F", "%5C"].contains(where: { escape.map(uppercased).elementsEqual($0.utf8) }) {
+        throw .encodedDelimiter(String(Substring(escape)))
       }
-      rest = rest[rest.index(after: percent)...]
+      rest = utf8[utf8.index(after: percent)...]
     }
   }
 
   /// The host and the port of `text`, `host:port` or `[v6]:port`; the port is `nil` without a
   /// colon, and empty after a bare colon, which every parser reads as the scheme's own port.
   private static func split(_ text: Substring) -> (host: Substring, port: Substring?) {
+    let utf8 = text.utf8
     let hostEnd =
-      text.first == "["
-      ? text.firstIndex(of: "]").map { text.index(after: $0) } ?? text.endIndex
-      : text.firstIndex(of: ":") ?? text.endIndex
+      utf8.first == UInt8(ascii: "[")
+      ? utf8.firstIndex(of: UInt8(ascii: "]")).map { utf8.index(after: $0) } ?? text.endIndex
+      : utf8.firstIndex(of: UInt8(ascii: ":")) ?? text.endIndex
     let host = text[..<hostEnd]
     let rest = text[hostEnd...]
-    guard let colon = rest.first else { return (host, nil) }
-    return colon == ":" ? (host, rest.dropFirst()) : (host, rest)
+    guard let colon = rest.utf8.first else { return (host, nil) }
+    return colon == UInt8(ascii: ":")
+      ? (host, rest[rest.utf8.index(after: rest.startIndex)...]) : (host, rest)
   }
 
   private static func checkPort(_ port: Substring) throws(LinkFlaw) {
-    guard port.allSatisfy({ $0.isASCII && $0.isNumber }), port.count <= 5,
-      (Int(port) ?? 0) <= 65_535
+    guard port.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+      port.utf8.count <= 5, (Int(port) ?? 0) <= 65_535
     else { throw .port(String(port)) }
   }
 
-  /// Whether a host name may hold `character`: RFC 3986's unreserved ASCII characters, and in
-  /// an IPv6 literal the brackets, hexadecimal digits, colons and dots.
-  private static func isHostCharacter(_ character: Character, bracketed: Bool) -> Bool {
-    guard character.isASCII else { return false }
-    if character.isLetter || character.isNumber || "-._~".contains(character) { return true }
-    return bracketed && "[]:".contains(character)
+  private static func uppercased(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
   }
 }

@@ -3,12 +3,18 @@
 /// Build one from whatever a person, a notification or another app hands over; it reads the
 /// way people expect links to read:
 ///
-/// - empty segments are dropped, so `//a///b/` is `/a/b`, and a trailing slash changes nothing;
-/// - `.` is dropped and `..` removes the segment before it; `..` at the root stays at the root;
+/// - `.` is dropped and `..` removes the segment before it, an empty one included, as the URL
+///   standard resolves them (`/a/b//..` is `/a/b/`); `..` at the root stays at the root;
+/// - empty segments are dropped then, so `//a///b/` is `/a/b`, and a trailing slash changes
+///   nothing;
 /// - each segment is percent-decoded after the dots are resolved, so `%2E%2E` is a segment
 ///   named `..`, not a step up, and `%2F` is a `/` inside a segment (see ``LinkEncoding`` for
-///   broken escapes, which stay as written);
+///   broken escapes, which stay as written); ``LinkTable`` refuses links that hold such a
+///   segment, which browsers read as a step up;
 /// - `?` starts the query, `#` starts a fragment, which is dropped.
+///
+/// The text is cut at its `/`, `?`, `&` and `#` scalars, as the URL standard cuts it, so a
+/// combining mark after one of them does not hide it.
 ///
 /// Segments keep their case: paths are case-sensitive, as RFC 3986 says, and static segments
 /// of a ``LinkPattern`` match them exactly.
@@ -58,7 +64,7 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
   public init(_ text: String, relativeTo base: LinkPath) {
     let parts = Self.parts(of: text)
     var raw: [Substring] = []
-    var decoded = parts.path.hasPrefix("/") ? [] : base.segments
+    var decoded = parts.isAbsolute ? [] : base.segments
     for piece in parts.pieces {
       switch piece {
       case ".": continue
@@ -67,40 +73,44 @@ public struct LinkPath: Hashable, Sendable, CustomStringConvertible {
       default: raw.append(piece)
       }
     }
-    decoded.append(contentsOf: raw.map { LinkEncoding.decode(String($0)) })
+    for piece in raw where !piece.isEmpty { decoded.append(LinkEncoding.decode(String(piece))) }
     self.init(segments: decoded, query: parts.query.map { LinkQueryItem(encoded: $0) })
   }
 
   /// `text` without its fragment, cut at the first `?` into the path and the query, with the
-  /// non-empty pieces between the path's `/` and the query's `&`.
+  /// pieces between the path's `/`, empty ones included, and the non-empty ones between the
+  /// query's `&`.
   ///
-  /// ASCII text is cut byte by byte, where every byte is a character: it is what links are
-  /// made of, and it is several times faster (`links.resolve.regex@1000` in `itinerary-bench`
-  /// parses each link). Other text is cut character by character, so that a `/` that a
-  /// combining mark joins stays inside its segment.
+  /// The text is cut byte by byte: every delimiter is an ASCII byte, which is never part of
+  /// another scalar in UTF-8, and a combining mark after it is a scalar of its own. It is
+  /// several times faster than cutting characters (`links.resolve.regex@1000` in
+  /// `itinerary-bench` parses each link).
   private static func parts(
     of text: String
-  ) -> (path: Substring, pieces: [Substring], query: [Substring]) {
+  ) -> (isAbsolute: Bool, pieces: [Substring], query: [Substring]) {
     let utf8 = text.utf8
-    guard utf8.allSatisfy({ $0 < 0x80 }) else {
-      var rest = Substring(text)
-      if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-      guard let mark = rest.firstIndex(of: "?") else {
-        return (rest, rest.split(separator: "/"), [])
-      }
-      let path = rest[..<mark]
-      return (
-        path, path.split(separator: "/"), rest[rest.index(after: mark)...].split(separator: "&")
-      )
-    }
     let end = utf8.firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
     let mark = utf8[..<end].firstIndex(of: UInt8(ascii: "?"))
     let path = text[..<(mark ?? end)]
     let query = mark.map { text[utf8.index(after: $0)..<end] } ?? ""
+    let isAbsolute = path.utf8.first == UInt8(ascii: "/")
+    var pieces = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    // The empty piece before a leading `/` is no segment.
+    if isAbsolute { pieces.removeFirst() }
     return (
-      path, path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init),
+      isAbsolute, pieces.map(Substring.init),
       query.utf8.split(separator: UInt8(ascii: "&")).map(Substring.init)
     )
+  }
+
+  /// The first segment of `text`'s path that spells a dot segment with an escape, `%2e`,
+  /// `.%2e`, `%2e.` or `%2e%2e` in either case, which browsers read as `.` or `..`.
+  static func encodedDotSegment(in text: String) -> Substring? {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+    return parts(of: text).pieces.first { piece in
+      let lowered = piece.lowercased()
+      return lowered == "%2e" || lowered == "%2e%2e" || lowered == ".%2e" || lowered == "%2e."
+    }
   }
 
   /// The first value of the query item called `name`, if there is one.

@@ -28,11 +28,12 @@ public struct LinkQueryItem: Hashable, Sendable, CustomStringConvertible {
     LinkEncoding.encode(name) + "=" + LinkEncoding.encode(value)
   }
 
-  /// Reads `name=value` (or a bare `name`) as it appears in a link.
+  /// Reads `name=value` (or a bare `name`) as it appears in a link, cut at its first `=`
+  /// scalar.
   init(encoded text: Substring) {
-    if let equals = text.firstIndex(of: "=") {
+    if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
       name = LinkEncoding.decode(String(text[..<equals]))
-      value = LinkEncoding.decode(String(text[text.index(after: equals)...]))
+      value = LinkEncoding.decode(String(text[text.utf8.index(after: equals)...]))
     } else {
       name = LinkEncoding.decode(String(text))
       value = ""

@@ -7,7 +7,8 @@ extension LinkTable {
   /// `/`, `?` or `%` in a value read back as they were). A parameter the row's closure does
   /// not give takes the segment at its position in the path so far: a post's row need not
   /// repeat its user's id. The link is returned only when
-  /// resolving it gives `destination` back.
+  /// resolving it gives `destination` back, so no link carries a value `.` or `..` as a
+  /// segment: browsers read it as a dot segment, escaped or not.
   ///
   /// ```swift
   /// let path = try links.link(for: LinkDestination(hierarchy: "home", stack: [.users, .user(7)]))
@@ -19,7 +20,9 @@ extension LinkTable {
   ///   empty value as a segment.
   public func link(for destination: LinkDestination<Route>) throws(LinkError) -> LinkPath {
     var search = ReverseSearch(rows: rows, parts: destination.parts[...]) { path in
-      (try? self.destination(for: path)) == destination
+      // Read back from its text, as the link arrives: a segment `.` or `..`, which browsers
+      // read as a dot segment however it is escaped, is refused there.
+      (try? self.destination(for: self.path(for: path.description))) == destination
     }
     if let path = search.path(from: .root) { return path }
     throw search.emptySegment ?? .noLink(destination.description)

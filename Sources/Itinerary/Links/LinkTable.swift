@@ -37,7 +37,9 @@ public struct LinkTable<Route: NavigationRoute>: Sendable {
   /// of such a link is its first segment.
   public let schemes: [String]
   /// The hosts of the app's universal links, lower-cased: `example.com` for
-  /// `https://example.com/users/42`. An `https` link from another host is refused.
+  /// `https://example.com/users/42`. An `https` link from another host is refused, and so is
+  /// every link from a host that is not a plain domain name, listed here or not
+  /// (``LinkTableCheck/flaw(ofHost:)`` says what is wrong with one).
   public let hosts: [String]
   private var matcher = LinkMatcher<[LinkPart<Route>]>()
   /// The rows as reverse routing reads them, in the order they were added.
@@ -47,8 +49,9 @@ public struct LinkTable<Route: NavigationRoute>: Sendable {
   ///
   /// - Parameters:
   ///   - schemes: The app's custom schemes; ``url(for:)`` builds links with the first.
-  ///   - hosts: The hosts of its universal links; without schemes, ``url(for:)`` builds
-  ///     `https` links with the first.
+  ///   - hosts: The hosts of its universal links, plain domain names such as `example.com`;
+  ///     without schemes, ``url(for:)`` builds `https` links with the first. The table opens
+  ///     no link from a host that is not a plain domain name: ``LinkTableCheck`` reports one.
   public init(schemes: [String] = [], hosts: [String] = []) {
     self.schemes = schemes.map { $0.lowercased() }
     self.hosts = hosts.map { $0.lowercased() }
@@ -110,9 +113,15 @@ public struct LinkTable<Route: NavigationRoute>: Sendable {
   ///
   /// A link with one of ``schemes`` reads its host as the first segment; an `https` link must
   /// come from one of ``hosts`` (any port, hosts compared case-insensitively); a link without
-  /// a scheme is a path. A link that URL parsers could read as coming from different hosts
-  /// (a backslash, a control character, an encoded `@`, `/` or `\` before the path, two
-  /// `@`, an empty host, a port out of range) is refused: see ``LinkFlaw``.
+  /// a scheme is a path. The link is read on its Unicode scalars, as the URL standard reads
+  /// it: a `/`, `?` or `#` followed by a combining mark still ends the host.
+  ///
+  /// A link that URL parsers could read as coming from different hosts or leading to
+  /// different paths is refused: a backslash, a control character, an encoded `@`, `/` or `\`
+  /// before the path, two `@`, an empty host, a port out of range, a host that is not a plain
+  /// domain name (an IP address, a label that is not letters, digits and hyphens, a scalar
+  /// outside ASCII, invalid Punycode), a custom scheme's host with a character no host holds,
+  /// or a dot segment written with escapes (`%2e%2e`). See ``LinkFlaw``.
   ///
   /// - Parameter link: `myapp://users/42`, `https://example.com/users/42?tab=posts`, or
   ///   `/users/42`.
@@ -120,30 +129,44 @@ public struct LinkTable<Route: NavigationRoute>: Sendable {
   ///   ``LinkError/unsupportedScheme(link:scheme:)`` or ``LinkError/foreignHost(link:host:)``.
   public func path(for link: String) throws(LinkError) -> LinkPath {
     try Self.refusingFlaws(of: link) { () throws(LinkFlaw) in try LinkAuthority.check(link) }
-    guard let colon = link.firstIndex(of: ":"), Self.isScheme(link[..<colon]) else {
-      return LinkPath(link)
-    }
+    guard let colon = link.utf8.firstIndex(of: UInt8(ascii: ":")), Self.isScheme(link[..<colon])
+    else { return try Self.checkedPath(link, of: link) }
     let scheme = link[..<colon].lowercased()
-    let afterColon = link[link.index(after: colon)...]
-    guard afterColon.hasPrefix("//") else {
+    let afterColon = link[link.utf8.index(after: colon)...]
+    guard afterColon.utf8.starts(with: "//".utf8) else {
       throw .unsupportedScheme(link: link, scheme: scheme)
     }
-    let rest = afterColon.dropFirst(2)
-    let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+    let rest = afterColon[afterColon.utf8.index(afterColon.startIndex, offsetBy: 2)...]
+    let end = rest.utf8.firstIndex { Self.endsAuthority($0) } ?? rest.endIndex
     let authority = rest[..<end]
-    let tail = String(rest[end...])
+    let tail = rest[end...]
     if schemes.contains(scheme) {
-      guard !authority.contains(where: { $0 == "@" || $0 == ":" }) else {
-        throw .malformed(link: link, flaw: .customSchemeAuthority(String(authority)))
+      try Self.refusingFlaws(of: link) { () throws(LinkFlaw) in
+        try LinkAuthority.checkCustomSchemeHost(authority)
       }
-      return LinkPath(authority.isEmpty ? tail : "/" + authority + tail)
+      return try Self.checkedPath(
+        authority.isEmpty ? String(tail) : "/" + authority + tail, of: link)
     }
     guard scheme == "https" else { throw .unsupportedScheme(link: link, scheme: scheme) }
     let host = try Self.refusingFlaws(of: link) { () throws(LinkFlaw) in
       try LinkAuthority(authority).host
     }
     guard hosts.contains(host) else { throw .foreignHost(link: link, host: host) }
-    return LinkPath(tail)
+    return try Self.checkedPath(String(tail), of: link)
+  }
+
+  /// `text` read as a path, refused when it holds a dot segment written with escapes, which
+  /// browsers resolve and ``LinkPath`` keeps as a segment.
+  private static func checkedPath(_ text: String, of link: String) throws(LinkError) -> LinkPath {
+    if let segment = LinkPath.encodedDotSegment(in: text) {
+      throw .malformed(link: link, flaw: .encodedDotSegment(String(segment)))
+    }
+    return LinkPath(text)
+  }
+
+  /// Whether `byte` ends a link's authority: `/`, `?` or `#`.
+  private static func endsAuthority(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
   }
 
   /// The result of `read`, or its flaw thrown as ``LinkError/malformed(link:flaw:)``.
@@ -200,8 +223,16 @@ public struct LinkTable<Route: NavigationRoute>: Sendable {
     return try LinkDestination(parts: parts, link: link ?? path.description)
   }
 
+  /// Whether `text` is a scheme: an ASCII letter, then ASCII letters, digits, `+`, `-`, `.`.
   private static func isScheme(_ text: Substring) -> Bool {
-    guard let first = text.first, first.isASCII, first.isLetter else { return false }
-    return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    guard let first = text.utf8.first, isLetter(first) else { return false }
+    return text.utf8.allSatisfy {
+      isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+    }
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 }

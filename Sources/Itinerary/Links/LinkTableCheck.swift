@@ -1,5 +1,5 @@
-/// Finds the problems of a link table: duplicate patterns, and, in first-match order,
-/// patterns that can never win.
+/// Finds the problems of a link table: duplicate patterns, in first-match order patterns that
+/// can never win, and hosts no link opens from.
 ///
 /// Run it in a test or at start-up in debug builds. A row with a validator may refuse a match,
 /// so it never hides the rows after it.
@@ -55,6 +55,38 @@ public enum LinkTableCheck {
   /// - Parameter table: The table.
   public static func problems<Value>(in table: LinkMatcher<Value>) -> [LinkTableProblem] {
     problems(in: table.patterns, order: .mostSpecific, validates: table.validates)
+  }
+
+  /// The problems of a table for the whole tree: its hosts that are not plain domain names,
+  /// then its duplicate patterns.
+  ///
+  /// - Parameter table: The table.
+  public static func problems<Route>(in table: LinkTable<Route>) -> [LinkTableProblem] {
+    var problems: [LinkTableProblem] = []
+    for host in table.hosts {
+      if let flaw = flaw(ofHost: host) { problems.append(.host(host, flaw)) }
+    }
+    return problems
+      + Self.problems(in: table.patterns, order: .mostSpecific, validates: table.validates)
+  }
+
+  /// What is wrong with `host` as a host of a ``LinkTable``'s universal links, or `nil` for a
+  /// plain domain name: ASCII letters, digits and hyphens in labels of 1 to 63 characters,
+  /// with no hyphen first or last, 253 characters at most, a last label that is not a
+  /// number, and Punycode that decodes in the labels that start with `xn--`.
+  ///
+  /// A table opens no link from a host with a flaw: it reads the host of every link this way
+  /// before it compares it. Check the hosts a table is configured with, as a link table
+  /// spec's loader does.
+  ///
+  /// - Parameter host: A host, such as `example.com`.
+  public static func flaw(ofHost host: String) -> LinkFlaw? {
+    do {
+      try LinkHost.check(host[...])
+      return nil
+    } catch {
+      return error
+    }
   }
 
   /// The problems of a first-match table: its duplicate and shadowed patterns.

@@ -65,6 +65,58 @@ struct LinkFuzzTests {
     #expect(refused > 1_000)
   }
 
+  /// Scalars, one piece each, that Swift joins to the scalar before them (combining marks, a
+  /// variation selector, a zero-width joiner), the delimiters they can join, and pieces of
+  /// hosts and paths.
+  static let scalarFragments = [
+    "\u{301}", "\u{300}", "\u{308}", "\u{20D7}", "\u{FE0F}", "\u{200D}", "\u{301}", "/", "/",
+    "?", "#", "@", ":", "=", "&", "example.com", "example.com", "evil.example", "users", "42",
+    "443", ".", "..", "%2e", "%2F", "é", "a", "-", "[", "]", " ", "<", "|", "^", "xn--bcher-kva",
+    "1.2.3.4", "0x1",
+  ]
+
+  @Test("10,000 links of random scalars: an opened link's host is the host of a scalar-level parse")
+  func randomScalarLinks() throws {
+    let table = try LinkRoute.table()
+    var random = SeededGenerator(seed: 0x5CA_1A45)
+    var opened = 0
+    var openedWithAMark = 0
+    for _ in 0..<10_000 {
+      var link = random.pick(["https://example.com", "https://", "myapp://", "/"])
+      for _ in 0..<Int.random(in: 0...8, using: &random) {
+        link += random.pick(Self.scalarFragments)
+      }
+      do {
+        let path = try table.path(for: link)
+        #expect(LinkPath(path.description) == path, "round trip of \(link.debugDescription)")
+        guard link.hasPrefix("https:") else { continue }
+        opened += 1
+        if link.unicodeScalars.contains(where: { !$0.isASCII }) { openedWithAMark += 1 }
+        #expect(
+          Self.scalarHost(of: link) == "example.com",
+          "\(link.debugDescription) opened, and its host read on scalars is \(String(describing: Self.scalarHost(of: link)))"
+        )
+      } catch .foreignHost(_, let host) {
+        #expect(host == Self.scalarHost(of: link)?.lowercased(), "host of \(link.debugDescription)")
+      } catch {
+        continue
+      }
+    }
+    #expect(opened > 500)
+    #expect(openedWithAMark > 50)
+  }
+
+  /// The host of an `https` link as the URL standard finds it, scalar by scalar: after `//`,
+  /// up to the first `/`, `?` or `#`, after the last `@`, up to a `:`.
+  static func scalarHost(of link: String) -> String? {
+    let scalars = Array(link.unicodeScalars)
+    let scheme = Array("https://".unicodeScalars)
+    guard scalars.starts(with: scheme) else { return nil }
+    let authority = scalars[scheme.count...].prefix { !"/?#".unicodeScalars.contains($0) }
+    let afterAt = authority.lastIndex(of: "@").map { authority[($0 + 1)...] } ?? authority
+    return String(String.UnicodeScalarView(afterAt.prefix { $0 != ":" }))
+  }
+
   private func run(seed: UInt64, links: Int) throws {
     var random = SeededGenerator(seed: seed)
     var matcher = try LinkMatcher<Int>([

@@ -33,11 +33,23 @@ struct LinkPathTests {
     Normalised(name: "query after the path", text: "/a/b?c/d", segments: ["a", "b"]),
     Normalised(name: "non-ASCII segments", text: "/ü/👩‍👩‍👧//é?x", segments: ["ü", "👩‍👩‍👧", "é"]),
     Normalised(
-      name: "a slash a combining mark joins is no separator", text: "/a/\u{301}b",
-      segments: ["a/\u{301}b"]),
+      name: "a slash a combining mark joins still separates", text: "/a/\u{301}b",
+      segments: ["a", "\u{301}b"]),
     Normalised(
-      name: "a fragment mark a combining mark joins stays", text: "/a#\u{301}",
-      segments: ["a#\u{301}"]),
+      name: "a fragment mark a combining mark joins still starts the fragment",
+      text: "/a#\u{301}", segments: ["a"]),
+    Normalised(
+      name: "dot-dot removes an empty segment", text: "/foo/bar//..", segments: ["foo", "bar"]),
+    Normalised(
+      name: "dot-dots remove an empty segment, then one", text: "/foo/bar//../..",
+      segments: ["foo"]),
+    Normalised(name: "dot-dot after an empty segment", text: "/a//../b", segments: ["a", "b"]),
+    Normalised(
+      name: "dot-dot after a trailing dot and an empty segment", text: "/a/b/.//..",
+      segments: ["a", "b"]),
+    Normalised(
+      name: "relative dot-dot removes an empty segment", text: "c//..", base: ["a"],
+      segments: ["a", "c"]),
     Normalised(
       name: "relative child", text: "details", base: ["inbox", "7"],
       segments: [

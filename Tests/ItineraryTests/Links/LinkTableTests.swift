@@ -72,6 +72,15 @@ struct LinkTableTests {
     Case(
       "normalised first", "//users/./7/../42/",
       Destination(hierarchy: "home", stack: [.users, .user(42)])),
+    Case(
+      "dot-dot removes an empty segment, as browsers resolve it", "/users/42//..",
+      Destination(hierarchy: "home", stack: [.users, .user(42)])),
+    Case(
+      "an encoded dot-dot in the query", "/users?back=%2e%2e",
+      Destination(hierarchy: "home", stack: [.users])),
+    Case(
+      "a custom scheme's host outside ASCII", "myapp://us\u{E9}rs",
+      refused: .unknownLink("myapp://us\u{E9}rs")),
     Case("an unknown path", "/nowhere", refused: .unknownLink("/nowhere")),
     Case("the root without a row", "myapp://", refused: .unknownLink("myapp://")),
     Case(
@@ -92,7 +101,7 @@ struct LinkTableTests {
       "https://reader@ExAmPlE.CoM:/users", Destination(hierarchy: "home", stack: [.users])),
     Case(
       "an IPv6 host", "https://[::1]:8443/users",
-      refused: .foreignHost(link: "https://[::1]:8443/users", host: "[::1]")),
+      refused: .malformed(link: "https://[::1]:8443/users", flaw: .addressHost("[::1]"))),
     Case(
       "plain http", "http://example.com/users",
       refused: .unsupportedScheme(link: "http://example.com/users", scheme: "http")),
@@ -139,6 +148,25 @@ struct LinkTableTests {
       .customSchemeAuthority("evil@users")
     ),
     ("a port in a custom scheme", "myapp://users:42", .customSchemeAuthority("users:42")),
+    ("a space in a custom scheme's host", "myapp://us ers/42", .hostCharacter(" ")),
+    ("a < in a custom scheme's host", "myapp://a<b/users", .hostCharacter("<")),
+    ("a > in a custom scheme's host", "myapp://a>b/users", .hostCharacter(">")),
+    ("a [ in a custom scheme's host", "myapp://[users/42", .hostCharacter("[")),
+    ("a ] in a custom scheme's host", "myapp://users]/42", .hostCharacter("]")),
+    ("a ^ in a custom scheme's host", "myapp://us^ers/42", .hostCharacter("^")),
+    ("a | in a custom scheme's host", "myapp://us|ers/42", .hostCharacter("|")),
+    ("an encoded dot-dot", "/users/42/%2e%2e", .encodedDotSegment("%2e%2e")),
+    (
+      "an encoded dot-dot in capitals", "https://example.com/users/%2E%2E/42",
+      .encodedDotSegment("%2E%2E")
+    ),
+    ("a dot and an encoded dot", "/users/.%2e/42", .encodedDotSegment(".%2e")),
+    ("an encoded dot and a dot", "/users/%2E./42", .encodedDotSegment("%2E.")),
+    ("an encoded dot", "myapp://users/%2e/42", .encodedDotSegment("%2e")),
+    (
+      "an encoded dot-dot as a custom scheme's host", "myapp://%2e%2e/users",
+      .encodedDotSegment("%2e%2e")
+    ),
   ].map { name, link, flaw in Case(name, link, refused: .malformed(link: link, flaw: flaw)) }
 
   @Test(arguments: malformedCases)
