@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// What the package carries beside its code: a licence, a changelog whose open entry names every
-/// rename an app meets, a Swift Package Index manifest that builds every DocC catalog, and a
-/// contributing guide whose file names exist.
+/// rename an app meets, a Swift Package Index manifest that builds every DocC catalog, a short
+/// README, a performance article, and a contributing guide that opens with a map of the house
+/// and whose file names exist.
 @Suite("Package files")
 struct PackageFilesTests {
   private static let root = URL(fileURLWithPath: #filePath)
@@ -75,6 +76,78 @@ struct PackageFilesTests {
     guard let span = cell.firstMatch(of: /`([^`]+)`/) else { return "" }
     let call = span.output.1.prefix { $0 != "(" }
     return String(call.split(separator: ".").last ?? "")
+  }
+
+  /// The README is the front door, at most 150 lines: its first block is the two commands
+  /// (check the bundled flows, run the tests), and it says where every article of the DocC
+  /// catalogs is, by title.
+  @Test func theReadmeIsShortOpensWithTheTwoCommandsAndNamesEveryArticle() throws {
+    let readme = try Self.text(of: "README.md")
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count <= 150, "README.md has \(lines.count) lines")
+    let firstBlock = try #require(readme.firstMatch(of: /```(\w*)\n((?s).*?)```/))
+    let commands = firstBlock.output.2.split(separator: "\n").map {
+      $0.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(firstBlock.output.1 == "sh")
+    #expect(commands == ["swift run itinerary check Flows", "swift test"])
+    for (article, title) in try Self.articleTitles() where !readme.contains(title) {
+      Issue.record("README.md does not say where \(article) (\"\(title)\") is")
+    }
+  }
+
+  /// The title of every article of every DocC catalog, by its path under `Sources/`; not the
+  /// catalogs' root pages and extension files, whose titles are symbols.
+  private static func articleTitles() throws -> [(article: String, title: String)] {
+    let sources = root.appending(path: "Sources")
+    var titles: [(article: String, title: String)] = []
+    for target in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+      let catalog = "\(target)/\(target).docc"
+      let folder = sources.appending(path: catalog)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names.sorted() where name.hasSuffix(".md") {
+        let text = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+        guard let heading = text.firstMatch(of: /^# (.+)\n/), !heading.output.1.hasPrefix("``")
+        else { continue }
+        titles.append(("\(catalog)/\(name)", String(heading.output.1)))
+      }
+    }
+    return titles
+  }
+
+  /// The performance article holds the benchmark table and is a topic of the catalog.
+  @Test func thePerformanceArticleIsATopicOfTheCatalog() throws {
+    let article = try Self.text(of: "Sources/Itinerary/Itinerary.docc/Performance.md")
+    #expect(article.hasPrefix("# Performance\n"))
+    #expect(article.contains("| benchmark | baseline | ratio |"))
+    let catalog = try Self.text(of: "Sources/Itinerary/Itinerary.docc/Itinerary.md")
+    #expect(catalog.contains("- <doc:Performance>"))
+  }
+
+  /// CONTRIBUTING.md opens with a map of the house: its first section names, in code voice,
+  /// every folder of the core (`Model/`), every target's folder (`Sources/ItineraryCLI/`),
+  /// every example's and `Tools/`, and traces the files a push, a tab tap and a batch pass.
+  @Test func theContributingGuideOpensWithAMapOfTheHouse() throws {
+    let guide = try Self.text(of: "CONTRIBUTING.md")
+    // The sections, each from its heading's title: the first is what the guide opens with.
+    let sections = guide.components(separatedBy: "\n## ").dropFirst()
+    let text = try #require(sections.first)
+    #expect(text.hasPrefix("A map of the house\n"))
+    var folders = ["Tools/"]
+    let parents = [("Sources/Itinerary", ""), ("Sources", "Sources/"), ("Examples", "Examples/")]
+    for (parent, prefix) in parents {
+      let path = Self.root.appending(path: parent).path
+      for name in try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+      where !name.hasSuffix(".docc") {
+        folders.append("\(prefix)\(name)/")
+      }
+    }
+    for folder in folders where !text.contains("`\(folder)`") {
+      Issue.record("The map of CONTRIBUTING.md has no paragraph on `\(folder)`")
+    }
+    for trace in ["### A push", "### A tab tap", "### A batch"] {
+      #expect(text.contains("\n\(trace)"), "The map of CONTRIBUTING.md does not trace \(trace)")
+    }
   }
 
   @Test func theContributingGuideAsksForAChangelogLine() throws {
