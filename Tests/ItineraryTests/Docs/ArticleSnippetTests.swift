@@ -20,10 +20,6 @@ struct ArticleSnippetTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// Articles left out, with why. RestoringNavigation.md is rewritten by another change of
-  /// issue 43 (item 14), which gives it its prelude.
-  private static let pending: Set<String> = ["Itinerary.docc/RestoringNavigation.md"]
-
   /// Every article with a Swift block, as `Catalog.docc/Article.md`.
   static let articles: [String] = {
     let sources = root.appending(path: "Sources")
@@ -49,7 +45,6 @@ struct ArticleSnippetTests {
 
   @Test(arguments: articles)
   func theSwiftBlocksTypeCheck(article: String) async throws {
-    guard !Self.pending.contains(article) else { return }
     let text = try String(contentsOf: Self.article(article), encoding: .utf8)
     let snippets = ArticleSnippets(text)
     if snippets.blocks.isEmpty {
