@@ -44,33 +44,36 @@ extension FlowExplorer {
       + graph.transitions.enumerated().flatMap { number, outgoing in
         outgoing.enumerated().map { (number, $0, $1.target) }
       }
+    func reference(to number: Int) -> FlowStateReference {
+      FlowStateReference(number: number, description: machine.describe(graph.states[number]))
+    }
     for (number, index, target) in transitions {
       let path = number < 0 ? [] : graph.path(to: number) + [index]
-      let state = number < 0 ? "(start)" : machine.describe(graph.states[number])
-      let action = number < 0 ? "start" : "\(graph.transitions[number][index].action)"
+      let state = number < 0 ? nil : reference(to: number)
+      let action = number < 0 ? nil : graph.transitions[number][index].action
       switch target {
       case .state: break
       case .end(let end): ends.insert(end)
       case .failure(let reason):
-        consider(path, .failure(state: state, action: action, reason: reason))
+        consider(path, .failure(state: state, action: action, reason: .failed(reason)))
       case .endless(let reason):
         consider(path, .endless(state: state, action: action, reason: reason), replays: false)
         continue
       }
       guard replayingTransitions else { continue }
-      let reason: String?
+      let mismatch: FlowReplayMismatch?
       do {
         let replayed = try await replay(Self.actions(along: path, in: graph))
-        reason = Self.disagreement(of: replayed.outcome, with: target)
+        mismatch = Self.mismatch(of: replayed.outcome, with: target)
       } catch let error as FlowExplorerError {
-        reason = error.description
+        mismatch = .refused(error)
       }
-      if let reason {
-        consider(path, .failure(state: state, action: action, reason: "the real flow: \(reason)"))
+      if let mismatch {
+        consider(path, .failure(state: state, action: action, reason: .realFlow(mismatch)))
       }
     }
     if let trapped = canFinish.firstIndex(of: false) {
-      let state = machine.describe(graph.states[trapped])
+      let state = reference(to: trapped)
       consider(
         graph.path(to: trapped),
         graph.transitions[trapped].isEmpty ? .nothingToDo(state: state) : .trap(state: state))
@@ -97,8 +100,6 @@ extension FlowExplorer {
       counterexample: counterexample)
   }
 
-  /// How the real flow's replay disagrees with where the machine says it leads; `nil` when it
-  /// agrees: waiting for the person again (the replay is cut there), ending, or throwing.
   /// The problem of an exploration stopped at the state limit: the stage where most of the
   /// unexplored states are, the first in the flow's order among equals.
   static func limitReached<Machine: FlowStateMachine>(
@@ -121,15 +122,20 @@ extension FlowExplorer {
       count: count)
   }
 
-  static func disagreement<State>(
-    of outcome: FlowPathOutcome<Output>, with target: FlowStateGraph<State>.Target
-  ) -> String? {
+  /// How the real flow's replay does otherwise than where the machine says it leads; `nil`
+  /// when it agrees: waiting for the person again (the replay is cut there), ending, or
+  /// throwing.
+  static func mismatch(
+    of outcome: FlowPathOutcome<Output>, with target: FlowStateTarget
+  ) -> FlowReplayMismatch? {
     switch (outcome, target) {
-    case (.cut, .state), (.completed, .end), (.threw, .failure): return nil
-    case (.stuck(let reason), .state): return "stuck: \(reason)"
-    case (.cut, _):
-      return "waits for the person again, where its states say it leads to \(target)"
-    default: return "\(outcome), where its states say it leads to \(target)"
+    case (.cut, .state), (.completed, .end), (.threw, .failure): nil
+    case (.cut, _): .waitsAgain(expected: target)
+    case (.stuck(let reason), _): .stuck(reason, expected: target)
+    case (.completed(let output), _):
+      .completed(output: String(reflecting: output), expected: target)
+    case (.left, _): .left(expected: target)
+    case (.threw(let error), _): .threw(String(reflecting: error), expected: target)
     }
   }
 

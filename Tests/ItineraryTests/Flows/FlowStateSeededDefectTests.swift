@@ -44,17 +44,19 @@ struct FlowStateSeededDefectTests {
     #expect(!exploration.isProven)
     #expect(exploration.problems.count == 1)
     let problem = try #require(exploration.problems.first)
-    guard case .failure(let state, let action, let reason) = problem else {
-      Issue.record("expected a failure, got \(problem)")
+    guard
+      case .failure(let state, let action, .realFlow(.stuck(let waitingOn, let expected))) =
+        problem
+    else {
+      Issue.record("expected the real flow stuck, got \(problem)")
       return
     }
-    #expect(state == "asking")
-    #expect(action == "swipeAway()")
-    #expect(reason.hasPrefix("the real flow: stuck: "))
-    #expect(reason.contains("past the safety limit"))
-    #expect(reason.hasSuffix("where its states say it leads to the end left"))
+    #expect(state == FlowStateReference(number: 0, description: "asking"))
+    #expect(action == .swipeAway)
+    #expect(waitingOn.contains("past the safety limit"))
+    #expect(expected == .end("left"))
     let counterexample = try #require(exploration.counterexample)
-    #expect(counterexample.actions.map(\.description) == ["swipeAway()"])
+    #expect(counterexample.actions == [.swipeAway])
     pressed.finish()
   }
 
