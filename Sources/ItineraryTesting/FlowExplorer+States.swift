@@ -9,8 +9,11 @@ extension FlowExplorer {
   /// `replayingTransitions`), so that what the machine says is checked on the real flow: no
   /// action is refused, the flow waits on the screen on top after each, and ends or throws
   /// where the machine says; and it replays the shortest way into the nearest problem, so
-  /// that the counterexample's script holds the real flow's changes. The explorer's answers
-  /// closure and depth are not used: the machine's actions are the person's.
+  /// that the counterexample's script holds the real flow's changes. An action the real flow
+  /// refuses is a problem like any other (``FlowReplayMismatch/refused(_:)``): its
+  /// counterexample replays the way up to it and gives it as its last line, which throws the
+  /// refusal in a test. The explorer's answers closure and depth are not used: the machine's
+  /// actions are the person's.
   ///
   /// ```swift
   /// let machine = FlowSpecMachine(checkout, library: library)
@@ -25,8 +28,9 @@ extension FlowExplorer {
   ///   - maxStates: The most states explored; the report says how many were left.
   ///   - replayingTransitions: Whether to check each transition on the real flow; `true` by
   ///     default. Each replay takes as many actions as the transition is deep.
-  /// - Throws: A ``FlowExplorerError`` when the real flow refuses an action of the
-  ///   counterexample or does not end once cancelled; what the router factory throws.
+  /// - Throws: A ``FlowExplorerError`` when the real flow fails before its first action (it
+  ///   leaves a caller waiting or does not end once cancelled), so that no part of the
+  ///   counterexample replays; what the router factory throws.
   public func exploreStates<Machine: FlowStateMachine>(
     of machine: Machine, maxStates: Int = 100_000, replayingTransitions: Bool = true
   ) async throws -> FlowStateExploration<Machine.State> {
@@ -155,13 +159,28 @@ extension FlowExplorer {
 
   /// Replays `actions` on the real flow and returns the `FlowHarness` lines, then the action
   /// `notReplayed` as a comment, since it would not return, then `problem`.
+  ///
+  /// When the real flow refuses an action, the actions before it are replayed, and it and
+  /// those after it are given as they stand: pasted into a test, the first throws there as it
+  /// did here.
   private func script(
     replaying actions: [FlowAnswer], notReplayed: FlowAnswer?, problem: FlowStateProblem
   ) async throws -> String {
-    let path = try await replay(actions)
+    var replayed = actions
+    var refused: [FlowAnswer] = []
+    let path: ExploredPath<Route, Output>
+    while true {
+      do {
+        path = try await replay(replayed)
+        break
+      } catch is FlowExplorerError where !replayed.isEmpty {
+        refused.insert(replayed.removeLast(), at: 0)
+      }
+    }
     var lines = path.script.split(separator: "\n").map(String.init)
     if case .cut = path.outcome { lines.removeLast() }
-    if let notReplayed { lines.append("// try harness.\(notReplayed)") }
+    lines += refused.map(\.harnessLine)
+    if let notReplayed { lines.append("// \(notReplayed.harnessLine)") }
     // A problem can span lines (a tree, for one); each is a comment, so the test compiles.
     let comment = "\(problem)".split(separator: "\n", omittingEmptySubsequences: false)
       .map { "// \($0)" }
