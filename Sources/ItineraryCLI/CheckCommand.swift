@@ -31,7 +31,7 @@ struct CheckCommand {
     }
     var fileProblems: Set<FlowSpecProblem> = []
     for (path, spec) in files.specs {
-      let problems = FlowSpecValidator.problems(in: spec, library: specs)
+      let problems = FlowSpecValidator.problems(in: spec, library: library.specs)
       fileProblems.formUnion(problems)
       details += problems.map { "\(path):\(located($0))" }
       guard problems.isEmpty else {
@@ -56,7 +56,7 @@ struct CheckCommand {
             "\(path): the shortest counterexample, \(counterexample.actions.count) action(s), "
               + "as a test:")
           let test = CounterexampleTest(
-            flow: spec.name, files: files.specs.map(\.path), library: library,
+            flow: spec.name, files: files.libraryFiles, library: library,
             counterexample: counterexample)
           details += test.lines.map { $0.isEmpty ? "" : "    " + $0 }
         }
@@ -65,8 +65,11 @@ struct CheckCommand {
         details.append("\(path): exploring failed: \(error)")
       }
     }
-    // What only the library as a whole shows: two files giving one flow name.
-    details += FlowSpecValidator.problems(in: specs).filter { !fileProblems.contains($0) }
+    // What only the library as a whole shows: two files giving one flow name. The specs
+    // beside a file given on its own are in the library, but their problems are not asked for.
+    let names = Set(specs.map(\.name))
+    details += FlowSpecValidator.problems(in: library.specs)
+      .filter { names.contains($0.flow) && !fileProblems.contains($0) }
       .map(\.description)
     table.lines.forEach(console.write)
     if !verdicts.isEmpty {

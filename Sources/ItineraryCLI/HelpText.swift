@@ -37,8 +37,10 @@ enum HelpText {
     Usage: itinerary check [paths...] [--max-states N]
 
     Loads every .json spec in the given files and folders (folders are searched whole,
-    *.schema.json files skipped; default: Flows), validates them together, so that sub-flows
-    resolve, then explores each valid flow by its states: every place the flow can wait for
+    *.schema.json files skipped; default: Flows), and for each file given on its own the specs
+    beside it, which its sub-flows may run (graph, play and coverage load them alike);
+    validates them together, so that sub-flows resolve, then explores each valid flow by its
+    states: every place the flow can wait for
     the person (its stage, its sub-flows' stages, the stages Back goes through) is visited
     once, breadth first, with every answer, Back, swipe, listed link and relaunch tried in
     each, and no bound on depth, so that flows with loops are explored completely. Each

@@ -29,6 +29,20 @@ struct CheckCommandTests {
     }
   }
 
+  /// One file is checked with the specs beside it, as `play` runs it: the onboarding's
+  /// sub-flow is the password reset in its folder. Only the file given is a row.
+  @Test func oneFileIsCheckedWithTheSubFlowsBesideIt() async throws {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(["check", Paths.flow("onboarding")], console: console)
+
+    #expect(status == 0, "\(console.text)")
+    #expect(!console.text.contains("unknown target"))
+    let rows = console.output.prefix { !$0.isEmpty }.dropFirst()
+    #expect(rows.map { $0.split(separator: " ").first } == ["onboarding"])
+    #expect(console.output.contains("onboarding: every state can finish."))
+  }
+
   @Test func brokenSpecsAreProblemsWithTheirFileLineAndColumn() async {
     let console = RecordingConsole()
 
