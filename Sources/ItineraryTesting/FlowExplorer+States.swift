@@ -143,6 +143,31 @@ extension FlowExplorer {
     }
   }
 
+  /// Replays on the real flow the shortest way from its start into the state numbered
+  /// `state` of `graph`, an exploration of this explorer's flow by states: the path is cut
+  /// where the flow waits in it, and its ``ExploredPath/script`` replays the way with a
+  /// `FlowHarness`. Use it to show how a person gets into a state a problem names, such as a
+  /// stage a validator says no end can be reached from.
+  ///
+  /// ```swift
+  /// let graph = try await explorer.exploreStates(of: machine).graph
+  /// if let retry = graph.states.firstIndex(where: { machine.stage(of: $0) == "retry" }),
+  ///   let path = try await explorer.path(into: retry, of: graph)
+  /// {
+  ///   print(path.script)
+  /// }
+  /// ```
+  ///
+  /// - Returns: The path; `nil` when `graph` has no state numbered `state`.
+  /// - Throws: A ``FlowExplorerError`` when the real flow refuses an action of the way,
+  ///   leaves a caller waiting or does not end once cancelled; what the router factory throws.
+  public func path<State>(
+    into state: Int, of graph: FlowStateGraph<State>
+  ) async throws -> ExploredPath<Route, Output>? {
+    guard graph.states.indices.contains(state) else { return nil }
+    return try await replay(Self.actions(along: graph.path(to: state), in: graph))
+  }
+
   /// The actions taken along `path` from the start of `graph`.
   private static func actions<State>(
     along path: [Int], in graph: FlowStateGraph<State>
