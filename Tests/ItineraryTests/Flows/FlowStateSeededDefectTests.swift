@@ -105,7 +105,7 @@ struct FlowStateSeededDefectTests {
     #expect(!exploration.isProven)
     let problem = try #require(exploration.problems.first)
     guard case .failure(let state, let action, .realFlow(.refused(let error))) = problem,
-      case .answerRefused(let answer, let reason, _, _) = error
+      case .answerRefused(let answer, let reason, let after, _) = error
     else {
       Issue.record("expected the relaunch refused, got \(problem)")
       return
@@ -114,6 +114,9 @@ struct FlowStateSeededDefectTests {
     #expect(action == .relaunch)
     #expect(answer == "relaunch()")
     #expect(reason.contains("which is not Encodable"))
+    // Refused as the first action: none was given before it.
+    #expect(after.isEmpty)
+    #expect(error.description.hasPrefix("Cannot give the answer relaunch() before any answer: "))
     let counterexample = try #require(exploration.counterexample)
     #expect(counterexample.problem == problem)
     #expect(counterexample.actions == [.relaunch])
