@@ -24,7 +24,7 @@ struct CoverageCommand {
     var table = TextTable(header: ["flow", "runs", "transitions", "exercised", "not exercised"])
     var details: [String] = []
     for (path, spec) in files.specs {
-      guard FlowSpecValidator.problems(in: spec, library: specs).isEmpty else {
+      guard FlowSpecValidator.problems(in: spec, library: library.specs).isEmpty else {
         details.append("\(path): not valid; run 'itinerary check' first")
         continue
       }

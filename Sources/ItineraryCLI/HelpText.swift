@@ -37,12 +37,14 @@ enum HelpText {
     Usage: itinerary check [paths...] [--max-states N]
 
     Loads every .json spec in the given files and folders (folders are searched whole,
-    *.schema.json files skipped; default: Flows), validates them together, so that sub-flows
-    resolve, then explores each valid flow by its states: every place the flow can wait for
-    the person (its stage, its sub-flows' stages, the stages Back goes through) is visited
-    once, breadth first, with every answer, Back, swipe, listed link and relaunch tried in
-    each, and no bound on depth, so that flows with loops are explored completely. Each
-    transition is replayed on the real flow: a relaunch saves the tree and the flow, restores
+    *.schema.json files skipped; default: Flows), and for each file given on its own the specs
+    beside it, which its sub-flows may run (graph, play and coverage load them alike);
+    validates them together, so that sub-flows resolve, then explores by its states each flow
+    that is valid or whose only problems are unreachable stages, dead ends and cycles without
+    exit: every place the flow can wait for the person (its stage, its sub-flows' stages, the
+    stages Back goes through) is visited once, breadth first, with every answer, Back, swipe,
+    listed link and relaunch tried in each, and no bound on depth, so that flows with loops
+    are explored completely. Each transition is replayed on the real flow: a relaunch saves the tree and the flow, restores
     them on routers made as at the first launch and checks the flow resumes at its stage. At most --max-states states are
     explored per flow (default 100000); a flow stopped there is not proven, a problem that
     says how many states it left unexplored and at which stage most of them are.
@@ -50,8 +52,10 @@ enum HelpText {
     Prints one row per flow: its stages, states, transitions, problems and the ends reached;
     then "every state can finish" for each proven flow, and the problems: load errors,
     validator problems, states from which no end can be reached, actions that make the flow
-    throw, stages and ends never reached, with the shortest sequence of actions into the
-    nearest problem as a FlowHarness test to paste and run.
+    throw or that it refuses, stages and ends never reached, with the shortest sequence of
+    actions into the nearest problem, and into each dead end and cycle without exit, as a
+    FlowHarness test to paste into a test target and run: it finds the spec files from the
+    package's root, the nearest folder above the test's file with a Package.swift.
 
     Files named links.json or *.links.json are link tables: each is checked for patterns
     that do not parse (with the line and column of the character at fault), patterns that

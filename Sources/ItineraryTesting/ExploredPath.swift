@@ -53,8 +53,7 @@ public struct ExploredPath<Route: NavigationRoute, Output: Sendable>: Sendable,
     let lines = timeline.map { moment in
       switch moment {
       case .change(let change): "try await harness.expect(\(change.swiftExpression))"
-      case .answer(.relaunch): "try await harness.relaunch()"
-      case .answer(let answer): "try harness.\(answer)"
+      case .answer(let answer): answer.harnessLine
       }
     }
     return (lines + ["// \(outcome)"]).joined(separator: "\n")

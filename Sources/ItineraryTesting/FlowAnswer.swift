@@ -84,4 +84,11 @@ public enum FlowAnswer: Sendable, CustomStringConvertible {
     case .relaunch: "relaunch()"
     }
   }
+
+  /// The Swift line that gives the answer to a `FlowHarness` named `harness`:
+  /// `try harness.tapBack()`, or `try await harness.relaunch()`, which is asynchronous.
+  var harnessLine: String {
+    if case .relaunch = self { return "try await harness.relaunch()" }
+    return "try harness.\(self)"
+  }
 }

@@ -9,8 +9,11 @@ extension FlowExplorer {
   /// `replayingTransitions`), so that what the machine says is checked on the real flow: no
   /// action is refused, the flow waits on the screen on top after each, and ends or throws
   /// where the machine says; and it replays the shortest way into the nearest problem, so
-  /// that the counterexample's script holds the real flow's changes. The explorer's answers
-  /// closure and depth are not used: the machine's actions are the person's.
+  /// that the counterexample's script holds the real flow's changes. An action the real flow
+  /// refuses is a problem like any other (``FlowReplayMismatch/refused(_:)``): its
+  /// counterexample replays the way up to it and gives it as its last line, which throws the
+  /// refusal in a test. The explorer's answers closure and depth are not used: the machine's
+  /// actions are the person's.
   ///
   /// ```swift
   /// let machine = FlowSpecMachine(checkout, library: library)
@@ -25,8 +28,9 @@ extension FlowExplorer {
   ///   - maxStates: The most states explored; the report says how many were left.
   ///   - replayingTransitions: Whether to check each transition on the real flow; `true` by
   ///     default. Each replay takes as many actions as the transition is deep.
-  /// - Throws: A ``FlowExplorerError`` when the real flow refuses an action of the
-  ///   counterexample or does not end once cancelled; what the router factory throws.
+  /// - Throws: A ``FlowExplorerError`` when the real flow fails before its first action (it
+  ///   leaves a caller waiting or does not end once cancelled), so that no part of the
+  ///   counterexample replays; what the router factory throws.
   public func exploreStates<Machine: FlowStateMachine>(
     of machine: Machine, maxStates: Int = 100_000, replayingTransitions: Bool = true
   ) async throws -> FlowStateExploration<Machine.State> {
@@ -44,33 +48,36 @@ extension FlowExplorer {
       + graph.transitions.enumerated().flatMap { number, outgoing in
         outgoing.enumerated().map { (number, $0, $1.target) }
       }
+    func reference(to number: Int) -> FlowStateReference {
+      FlowStateReference(number: number, description: machine.describe(graph.states[number]))
+    }
     for (number, index, target) in transitions {
       let path = number < 0 ? [] : graph.path(to: number) + [index]
-      let state = number < 0 ? "(start)" : machine.describe(graph.states[number])
-      let action = number < 0 ? "start" : "\(graph.transitions[number][index].action)"
+      let state = number < 0 ? nil : reference(to: number)
+      let action = number < 0 ? nil : graph.transitions[number][index].action
       switch target {
       case .state: break
       case .end(let end): ends.insert(end)
       case .failure(let reason):
-        consider(path, .failure(state: state, action: action, reason: reason))
+        consider(path, .failure(state: state, action: action, reason: .failed(reason)))
       case .endless(let reason):
         consider(path, .endless(state: state, action: action, reason: reason), replays: false)
         continue
       }
       guard replayingTransitions else { continue }
-      let reason: String?
+      let mismatch: FlowReplayMismatch?
       do {
         let replayed = try await replay(Self.actions(along: path, in: graph))
-        reason = Self.disagreement(of: replayed.outcome, with: target)
+        mismatch = Self.mismatch(of: replayed.outcome, with: target)
       } catch let error as FlowExplorerError {
-        reason = error.description
+        mismatch = .refused(error)
       }
-      if let reason {
-        consider(path, .failure(state: state, action: action, reason: "the real flow: \(reason)"))
+      if let mismatch {
+        consider(path, .failure(state: state, action: action, reason: .realFlow(mismatch)))
       }
     }
     if let trapped = canFinish.firstIndex(of: false) {
-      let state = machine.describe(graph.states[trapped])
+      let state = reference(to: trapped)
       consider(
         graph.path(to: trapped),
         graph.transitions[trapped].isEmpty ? .nothingToDo(state: state) : .trap(state: state))
@@ -97,8 +104,6 @@ extension FlowExplorer {
       counterexample: counterexample)
   }
 
-  /// How the real flow's replay disagrees with where the machine says it leads; `nil` when it
-  /// agrees: waiting for the person again (the replay is cut there), ending, or throwing.
   /// The problem of an exploration stopped at the state limit: the stage where most of the
   /// unexplored states are, the first in the flow's order among equals.
   static func limitReached<Machine: FlowStateMachine>(
@@ -121,16 +126,46 @@ extension FlowExplorer {
       count: count)
   }
 
-  static func disagreement<State>(
-    of outcome: FlowPathOutcome<Output>, with target: FlowStateGraph<State>.Target
-  ) -> String? {
+  /// How the real flow's replay does otherwise than where the machine says it leads; `nil`
+  /// when it agrees: waiting for the person again (the replay is cut there), ending, or
+  /// throwing.
+  static func mismatch(
+    of outcome: FlowPathOutcome<Output>, with target: FlowStateTarget
+  ) -> FlowReplayMismatch? {
     switch (outcome, target) {
-    case (.cut, .state), (.completed, .end), (.threw, .failure): return nil
-    case (.stuck(let reason), .state): return "stuck: \(reason)"
-    case (.cut, _):
-      return "waits for the person again, where its states say it leads to \(target)"
-    default: return "\(outcome), where its states say it leads to \(target)"
+    case (.cut, .state), (.completed, .end), (.threw, .failure): nil
+    case (.cut, _): .waitsAgain(expected: target)
+    case (.stuck(let reason), _): .stuck(reason, expected: target)
+    case (.completed(let output), _):
+      .completed(output: String(reflecting: output), expected: target)
+    case (.left, _): .left(expected: target)
+    case (.threw(let error), _): .threw(String(reflecting: error), expected: target)
     }
+  }
+
+  /// Replays on the real flow the shortest way from its start into the state numbered
+  /// `state` of `graph`, an exploration of this explorer's flow by states: the path is cut
+  /// where the flow waits in it, and its ``ExploredPath/script`` replays the way with a
+  /// `FlowHarness`. Use it to show how a person gets into a state a problem names, such as a
+  /// stage a validator says no end can be reached from.
+  ///
+  /// ```swift
+  /// let graph = try await explorer.exploreStates(of: machine).graph
+  /// if let retry = graph.states.firstIndex(where: { machine.stage(of: $0) == "retry" }),
+  ///   let path = try await explorer.path(into: retry, of: graph)
+  /// {
+  ///   print(path.script)
+  /// }
+  /// ```
+  ///
+  /// - Returns: The path; `nil` when `graph` has no state numbered `state`.
+  /// - Throws: A ``FlowExplorerError`` when the real flow refuses an action of the way,
+  ///   leaves a caller waiting or does not end once cancelled; what the router factory throws.
+  public func path<State>(
+    into state: Int, of graph: FlowStateGraph<State>
+  ) async throws -> ExploredPath<Route, Output>? {
+    guard graph.states.indices.contains(state) else { return nil }
+    return try await replay(Self.actions(along: graph.path(to: state), in: graph))
   }
 
   /// The actions taken along `path` from the start of `graph`.
@@ -149,13 +184,28 @@ extension FlowExplorer {
 
   /// Replays `actions` on the real flow and returns the `FlowHarness` lines, then the action
   /// `notReplayed` as a comment, since it would not return, then `problem`.
+  ///
+  /// When the real flow refuses an action, the actions before it are replayed, and it and
+  /// those after it are given as they stand: pasted into a test, the first throws there as it
+  /// did here.
   private func script(
     replaying actions: [FlowAnswer], notReplayed: FlowAnswer?, problem: FlowStateProblem
   ) async throws -> String {
-    let path = try await replay(actions)
+    var replayed = actions
+    var refused: [FlowAnswer] = []
+    let path: ExploredPath<Route, Output>
+    while true {
+      do {
+        path = try await replay(replayed)
+        break
+      } catch is FlowExplorerError where !replayed.isEmpty {
+        refused.insert(replayed.removeLast(), at: 0)
+      }
+    }
     var lines = path.script.split(separator: "\n").map(String.init)
     if case .cut = path.outcome { lines.removeLast() }
-    if let notReplayed { lines.append("// try harness.\(notReplayed)") }
+    lines += refused.map(\.harnessLine)
+    if let notReplayed { lines.append("// \(notReplayed.harnessLine)") }
     // A problem can span lines (a tree, for one); each is a comment, so the test compiles.
     let comment = "\(problem)".split(separator: "\n", omittingEmptySubsequences: false)
       .map { "// \($0)" }

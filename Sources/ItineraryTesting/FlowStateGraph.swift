@@ -6,27 +6,8 @@
 /// ``path(to:)`` gives it. A run stopped at the state limit leaves the states found but not
 /// explored at the end of ``states``, from ``exploredCount`` on.
 public struct FlowStateGraph<State: Hashable & Sendable>: Sendable {
-  /// Where a transition leads.
-  public enum Target: Hashable, Sendable, CustomStringConvertible {
-    /// To the state with this number.
-    case state(Int)
-    /// To the end with this name.
-    case end(String)
-    /// To a failure, in words.
-    case failure(String)
-    /// To a flow that never waits again and never ends, in words.
-    case endless(String)
-
-    /// `state 3`, `the end paid`, `a failure: …`, `no wait again: …`.
-    public var description: String {
-      switch self {
-      case .state(let number): "state \(number)"
-      case .end(let end): "the end \(end)"
-      case .failure(let reason): "a failure: \(reason)"
-      case .endless(let reason): "no wait again: \(reason)"
-      }
-    }
-  }
+  /// Where a transition leads: a state, an end, a failure, or a flow that never waits again.
+  public typealias Target = FlowStateTarget
 
   /// One action of the person in a state, and where it leads.
   public struct Transition: Sendable {

@@ -304,11 +304,12 @@ final class PathExploration<Route: NavigationRoute, Output: Sendable> {
   @usableFromInline
   func relaunch() async {
     func refused(_ reason: String) {
+      // The relaunch is among the answers given, last: the one refused, not one before it.
       stopping(
         .error(
           .answerRefused(
-            answer: FlowAnswer.relaunch.description, reason: reason, after: answerTrail,
-            tree: "\(run.currentRouter.hierarchy)")))
+            answer: FlowAnswer.relaunch.description, reason: reason,
+            after: Array(answerTrail.dropLast()), tree: "\(run.currentRouter.hierarchy)")))
     }
     guard screen == nil else { return refused("a relaunch runs headless only.") }
     let old = run

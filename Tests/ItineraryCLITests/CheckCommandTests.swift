@@ -1,3 +1,4 @@
+import Foundation
 import ItineraryFlowSpecs
 import Testing
 
@@ -27,6 +28,20 @@ struct CheckCommandTests {
     for flow in ["checkout", "onboarding", "password-reset"] {
       #expect(console.output.contains("\(flow): every state can finish."))
     }
+  }
+
+  /// One file is checked with the specs beside it, as `play` runs it: the onboarding's
+  /// sub-flow is the password reset in its folder. Only the file given is a row.
+  @Test func oneFileIsCheckedWithTheSubFlowsBesideIt() async throws {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(["check", Paths.flow("onboarding")], console: console)
+
+    #expect(status == 0, "\(console.text)")
+    #expect(!console.text.contains("unknown target"))
+    let rows = console.output.prefix { !$0.isEmpty }.dropFirst()
+    #expect(rows.map { $0.split(separator: " ").first } == ["onboarding"])
+    #expect(console.output.contains("onboarding: every state can finish."))
   }
 
   @Test func brokenSpecsAreProblemsWithTheirFileLineAndColumn() async {
@@ -61,6 +76,49 @@ struct CheckCommandTests {
     #expect(
       console.text.contains("stuck.json: the shortest counterexample, 1 action(s), as a test:"))
     #expect(console.text.contains("try harness.tapBack()"))
+    // In no package, the test names the spec by its absolute path, and says so.
+    let file = URL(fileURLWithPath: "\(folder.path)/stuck.json").standardizedFileURL.path
+    #expect(console.output.contains("          \(String(reflecting: file)),"), "\(console.text)")
+    #expect(console.text.contains("by their absolute paths"))
+    #expect(console.text.contains("runs on this machine only"))
+  }
+
+  /// A stage the validator finds no end reachable from is explored all the same, and the
+  /// shortest way into it is a test of its own, which finds the specs from the package's root,
+  /// wherever it is pasted.
+  @Test func aCycleWithoutExitComesWithTheShortestWayIntoItAsATest() async throws {
+    let console = RecordingConsole()
+
+    let status = await ItineraryCommand.run(
+      ["check", Paths.brokenFlows + "/cycle-without-exit.json"], console: console)
+
+    #expect(status == 1)
+    #expect(
+      console.text.contains(
+        #"cycle-without-exit.json: the shortest way into stage "payment", no end reachable "#
+          + "from it by its answers, 1 action(s), as a test:"))
+    let test = console.output.drop { !$0.contains("the shortest way into stage") }
+    #expect(
+      test.contains("    @Test @MainActor func checkoutIntoPaymentCounterexample() async throws {"))
+    #expect(test.contains(#"      try harness.respond(with: "pay")"#))
+    #expect(
+      test.contains(
+        #"      try await harness.expect(.push(.screen(library.screen("payment", of: "checkout"))))"#
+      ))
+    #expect(test.contains { $0.hasPrefix("      // checkout 6:5: cycle without exit") })
+    // The files by their paths from the package's root, which the test finds from #filePath.
+    #expect(test.contains { $0.contains("URL(fileURLWithPath: #filePath)") })
+    let files = test.compactMap { line -> String? in
+      let element = line.trimmingCharacters(in: .whitespaces)
+      guard element.hasPrefix("\""), element.hasSuffix("\",") else { return nil }
+      return String(element.dropFirst().dropLast(2))
+    }
+    #expect(
+      files.first == "Tests/ItineraryFlowSpecsTests/Fixtures/BrokenFlows/cycle-without-exit.json")
+    for file in files {
+      let path = Paths.repository.appendingPathComponent(file).path
+      #expect(FileManager.default.fileExists(atPath: path), "\(file)")
+    }
   }
 
   @Test func aSpecThatSwapsIntoATabIsProvenUnderAModuleWithThatTab() async throws {

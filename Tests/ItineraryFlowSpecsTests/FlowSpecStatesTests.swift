@@ -16,8 +16,8 @@ struct FlowSpecStatesTests {
     let specs: [FlowSpec]
     /// Each explored state, in the order found: `state: action → target | …`.
     let graph: [String]
-    let problems: [String]
-    let counterexample: [String]
+    let problems: [FlowStateProblem]
+    let counterexample: [FlowAnswer]
     /// Whether the person can relaunch the app in every state.
     var relaunches = false
 
@@ -143,8 +143,8 @@ struct FlowSpecStatesTests {
         #"a, b: respond(with: "again") → a, b, c"#,
         #"a, b, c: respond(with: "back") → a, b"#,
       ],
-      problems: ["trap: from state a, b no end can be reached"],
-      counterexample: [#"respond(with: "go")"#]),
+      problems: [.trap(state: FlowStateReference(number: 1, description: "a, b"))],
+      counterexample: [.respond("go")]),
     Row(
       name: "Back on the first stage without an abandon end fails; an end no answer reaches",
       specs: [
@@ -154,11 +154,12 @@ struct FlowSpecStatesTests {
       ],
       graph: [#"a: respond(with: "ok") → end done | tapBack() → failure"#],
       problems: [
-        #"failure: tapBack() in state a: The person left the first stage of flow "ask", "#
-          + "which has no abandon end.",
-        #"unreached end "never": no transition leads to it"#,
+        .failure(
+          state: FlowStateReference(number: 0, description: "a"), action: .tapBack,
+          reason: .failed(FlowSpecError.abandoned(flow: "ask").description)),
+        .unreachedEnd("never"),
       ],
-      counterexample: ["tapBack()"]),
+      counterexample: [.tapBack]),
     Row(
       name: "a sub-flow is a state of the spec and its sub-flow; leaving it leaves its stage",
       specs: subflowInASheet,
@@ -181,11 +182,12 @@ struct FlowSpecStatesTests {
       ],
       graph: [#"a: respond(with: "go") → endless | respond(with: "finish") → end done"#],
       problems: [
-        #"never waits again: respond(with: "go") in state a: Flow "spin" keeps moving at "#
-          + #"stage "s" and never waits for the person again."#,
-        #"unreachable stage "s": no state is at it"#,
+        .endless(
+          state: FlowStateReference(number: 0, description: "a"), action: .respond("go"),
+          reason: FlowSpecError.neverWaits(flow: "spin", stage: "s").description),
+        .unreachableStage("s"),
       ],
-      counterexample: [#"respond(with: "go")"#]),
+      counterexample: [.respond("go")]),
     Row(
       name: "a sub-flow stage naming an unknown flow fails when it is reached",
       specs: [
@@ -199,10 +201,12 @@ struct FlowSpecStatesTests {
       ],
       graph: [#"a: respond(with: "go") → failure | respond(with: "finish") → end done"#],
       problems: [
-        #"failure: respond(with: "go") in state a: No flow spec is named "nowhere"."#,
-        #"unreachable stage "s": no state is at it"#,
+        .failure(
+          state: FlowStateReference(number: 0, description: "a"), action: .respond("go"),
+          reason: .failed(FlowSpecError.unknownFlow("nowhere").description)),
+        .unreachableStage("s"),
       ],
-      counterexample: [#"respond(with: "go")"#]),
+      counterexample: [.respond("go")]),
   ]
 
   @Test(arguments: rows)
@@ -214,8 +218,8 @@ struct FlowSpecStatesTests {
     let exploration = try await explorer.exploreStates(of: machine)
 
     #expect(Self.lines(of: exploration.graph, machine: machine) == row.graph)
-    #expect(exploration.problems.map(\.description) == row.problems)
-    #expect(exploration.counterexample?.actions.map(\.description) ?? [] == row.counterexample)
+    #expect(exploration.problems == row.problems)
+    #expect(exploration.counterexample?.actions ?? [] == row.counterexample)
     #expect(exploration.isProven == row.problems.isEmpty)
   }
 

@@ -55,18 +55,15 @@ struct FlowStateReplayTests {
     let exploration = try await explorer.exploreStates(of: machine)
 
     #expect(!exploration.isProven)
-    let problems = exploration.problems.map(\.description)
     #expect(
-      problems == [
-        #"failure: respond(with: "wrong") in state email, code: the real flow: waits for the "#
-          + "person again, where its states say it leads to the end done",
+      exploration.problems == [
+        .failure(
+          state: FlowStateReference(number: 1, description: "email, code"),
+          action: .respond("wrong"), reason: .realFlow(.waitsAgain(expected: .end("done")))),
         // What the machine says on its own: its lie hides the retry sheet.
-        #"unreachable stage "wrongCode": no state is at it"#,
+        .unreachableStage("wrongCode"),
       ])
-    #expect(
-      exploration.counterexample?.actions.map(\.description) == [
-        #"respond(with: "sent")"#, #"respond(with: "wrong")"#,
-      ])
+    #expect(exploration.counterexample?.actions == [.respond("sent"), .respond("wrong")])
   }
 
   @Test func replayingCanBeTurnedOff() async throws {
@@ -76,10 +73,7 @@ struct FlowStateReplayTests {
     let exploration = try await explorer.exploreStates(of: machine, replayingTransitions: false)
 
     // The machine alone cannot know it misleads: it only sees the sheet it hides.
-    #expect(
-      exploration.problems.map(\.description) == [
-        #"unreachable stage "wrongCode": no state is at it"#
-      ])
+    #expect(exploration.problems == [.unreachableStage("wrongCode")])
   }
 
   @Test func aProblemOfSeveralLinesIsCommentedLineByLineInTheCounterexample() async throws {

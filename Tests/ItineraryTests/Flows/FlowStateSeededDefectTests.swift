@@ -44,17 +44,19 @@ struct FlowStateSeededDefectTests {
     #expect(!exploration.isProven)
     #expect(exploration.problems.count == 1)
     let problem = try #require(exploration.problems.first)
-    guard case .failure(let state, let action, let reason) = problem else {
-      Issue.record("expected a failure, got \(problem)")
+    guard
+      case .failure(let state, let action, .realFlow(.stuck(let waitingOn, let expected))) =
+        problem
+    else {
+      Issue.record("expected the real flow stuck, got \(problem)")
       return
     }
-    #expect(state == "asking")
-    #expect(action == "swipeAway()")
-    #expect(reason.hasPrefix("the real flow: stuck: "))
-    #expect(reason.contains("past the safety limit"))
-    #expect(reason.hasSuffix("where its states say it leads to the end left"))
+    #expect(state == FlowStateReference(number: 0, description: "asking"))
+    #expect(action == .swipeAway)
+    #expect(waitingOn.contains("past the safety limit"))
+    #expect(expected == .end("left"))
     let counterexample = try #require(exploration.counterexample)
-    #expect(counterexample.actions.map(\.description) == ["swipeAway()"])
+    #expect(counterexample.actions == [.swipeAway])
     pressed.finish()
   }
 
@@ -73,6 +75,67 @@ struct FlowStateSeededDefectTests {
     let exploration = try await explorer.exploreStates(of: AskAge())
 
     #expect(exploration.isProven, "\(exploration)")
+  }
+
+  /// Asks an age, which the person answers, or relaunches the app to be asked again.
+  struct AgeOrRelaunch: FlowStateMachine {
+    var name: String { "token" }
+    var stages: [String] { ["age"] }
+    var ends: [String] { ["answered"] }
+    func firstStep() -> FlowStateStep<String> { .waiting("age") }
+    func actions(at state: String) -> [FlowAnswer] { [.respond(36), .relaunch] }
+    func transition(from state: String, taking index: Int) -> FlowStateStep<String> {
+      index == 0 ? .ended("answered") : .waiting("age")
+    }
+    func stage(of state: String) -> String { state }
+    func describe(_ state: String) -> String { state }
+  }
+
+  @Test func aRelaunchTheRealFlowRefusesIsAProblemWithTheScriptThatReachesIt() async throws {
+    // The defect: a step's answer, a token, cannot be saved, so the app cannot relaunch.
+    final class Token: Sendable {}
+    let flow = Flow<FlowRoute, Int>("token", ending: .unwindToStart) { flow in
+      _ = try await flow.once("sign in") { Token() }
+      return try await flow.push(.askAge, returning: Int.self)
+    }
+    let explorer = FlowExplorer(flow, root: .home) { _ in [] }
+
+    let exploration = try await explorer.exploreStates(of: AgeOrRelaunch())
+
+    #expect(!exploration.isProven)
+    let problem = try #require(exploration.problems.first)
+    guard case .failure(let state, let action, .realFlow(.refused(let error))) = problem,
+      case .answerRefused(let answer, let reason, let after, _) = error
+    else {
+      Issue.record("expected the relaunch refused, got \(problem)")
+      return
+    }
+    #expect(state == FlowStateReference(number: 0, description: "age"))
+    #expect(action == .relaunch)
+    #expect(answer == "relaunch()")
+    #expect(reason.contains("which is not Encodable"))
+    // Refused as the first action: none was given before it.
+    #expect(after.isEmpty)
+    #expect(error.description.hasPrefix("Cannot give the answer relaunch() before any answer: "))
+    let counterexample = try #require(exploration.counterexample)
+    #expect(counterexample.problem == problem)
+    #expect(counterexample.actions == [.relaunch])
+    #expect(
+      counterexample.script.split(separator: "\n").prefix(2) == [
+        "try await harness.expect(.push(.askAge))", "try await harness.relaunch()",
+      ])
+    // The same lines, pasted: the harness refuses the relaunch as the explorer did.
+    let harness = FlowHarness(flow, root: .home)
+    try await harness.expect(.push(.askAge))
+    await #expect(
+      throws: FlowError.cannotSave(
+        flow: "token", step: 1, reason: #"once("sign in") returned a Token, which is not Encodable"#
+      )
+    ) {
+      try await harness.relaunch()
+    }
+    harness.cancel()
+    _ = try? await harness.output()
   }
 
   /// A counter with no end: each answer counts one more, at the stage `count`, after a first

@@ -86,11 +86,11 @@ struct TabPicksExploredTests {
 
     #expect(!exploration.isProven)
     #expect(
-      exploration.problems.map(\.description).contains {
-        $0.contains(#"selectTab("search") in state name in home"#)
-          && $0.contains("waits for the person again")
-      })
-    #expect(exploration.counterexample?.actions.map(\.description) == [#"selectTab("search")"#])
+      exploration.problems.contains(
+        .failure(
+          state: FlowStateReference(number: 0, description: "name in home"),
+          action: .selectTab("search"), reason: .realFlow(.waitsAgain(expected: .end("done"))))))
+    #expect(exploration.counterexample?.actions == [.selectTab("search")])
   }
 
   @Test func aPathExplorerFollowsTabPicksAndOffersOnlyWaysBackWhileTheFlowIsInAnotherTab()
