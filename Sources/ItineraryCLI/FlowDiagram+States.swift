@@ -22,7 +22,7 @@ extension FlowDiagram {
           : Node(id: "t\(number)", label: "trap: \(label)", shape: .trap))
     }
     var targets: [String: String] = [:]
-    func node(for target: FlowStateGraph<Machine.State>.Target) -> String {
+    func node(for target: FlowStateTarget) -> String {
       let (key, label, shape): (String, String, Shape) =
         switch target {
         case .state(let number): ("t\(number)", "", .state)

@@ -85,7 +85,7 @@ public struct FlowCoverage: Sendable, CustomStringConvertible {
 
   /// Where a transition leads, in words: the state's description, `end paid`, `failure: …`.
   private static func words<Machine: FlowStateMachine>(
-    _ target: FlowStateGraph<Machine.State>.Target, graph: FlowStateGraph<Machine.State>,
+    _ target: FlowStateTarget, graph: FlowStateGraph<Machine.State>,
     machine: Machine
   ) -> String {
     switch target {

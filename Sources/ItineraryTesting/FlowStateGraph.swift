@@ -6,25 +6,22 @@
 /// ``path(to:)`` gives it. A run stopped at the state limit leaves the states found but not
 /// explored at the end of ``states``, from ``exploredCount`` on.
 public struct FlowStateGraph<State: Hashable & Sendable>: Sendable {
-  /// Where a transition leads: a state, an end, a failure, or a flow that never waits again.
-  public typealias Target = FlowStateTarget
-
   /// One action of the person in a state, and where it leads.
   public struct Transition: Sendable {
     /// The action, as a `FlowHarness` gives it.
     public let action: FlowAnswer
     /// Where it leads.
-    public let target: Target
+    public let target: FlowStateTarget
 
     @usableFromInline
-    init(action: FlowAnswer, target: Target) {
+    init(action: FlowAnswer, target: FlowStateTarget) {
       self.action = action
       self.target = target
     }
   }
 
   /// Where the flow first waits (state 0), or how it ends before it does.
-  public let start: Target
+  public let start: FlowStateTarget
   /// The states found, nearest the start first.
   public let states: [State]
   /// The transitions out of each state, in the order of its actions; none for a state not
@@ -46,7 +43,9 @@ public struct FlowStateGraph<State: Hashable & Sendable>: Sendable {
     var numbers = StateNumbers<State>()
     var parents: [(state: Int, action: Int)] = []
     var transitions: [[Transition]] = []
-    func target(of step: FlowStateStep<State>, from parent: (state: Int, action: Int)) -> Target {
+    func target(of step: FlowStateStep<State>, from parent: (state: Int, action: Int))
+      -> FlowStateTarget
+    {
       switch step {
       case .waiting(let state):
         let hash = state.hashValue
