@@ -20,6 +20,17 @@ extension NavigationNode {
     return nil
   }
 
+  /// The tabs, split or modules node with this id, here or anywhere inside that can show;
+  /// `nil` when the tree has none. Unlike ``node(_:)`` it reads no stack's hierarchy, so it
+  /// finds the node in a store's tree while a stack is out of it.
+  func container(_ id: RouterID) -> NavigationNode<Route>? {
+    if containerID == id { return self }
+    for child in liveChildren {
+      if let found = child.node.container(id) { return found }
+    }
+    return nil
+  }
+
   /// The stack holding the router with this id, and the router's level in its hierarchy;
   /// `nil` when no stack of the tree has it, or only a covered module's, which does not show.
   public func stack(holding router: RouterID) -> (stack: StackNode<Route>, level: Int)? {

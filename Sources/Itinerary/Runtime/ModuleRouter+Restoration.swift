@@ -95,6 +95,7 @@ extension ModuleRouter {
 
   /// The `onDismiss` actions belonged to the showings of the tree before.
   func didRestore() {
+    heldCurrent = nil
     dismissActions.removeAll()
   }
 }

@@ -23,10 +23,25 @@ import Observation
 @MainActor
 @Observable
 public final class ModuleRouter<Route: NavigationRoute> {
-  /// The modules on the stack, the last on screen.
-  public internal(set) var modules: [Module<Route>]
+  /// The modules on the stack, the last on screen, read from the modules node of the tree, so
+  /// that a view reading them is redrawn when they change.
+  public var modules: [Module<Route>] {
+    store.observeNodes()
+    guard case .modules(let node) = store.root else { return [] }
+    return node.modules.compactMap(Self.module(of:))
+  }
   /// The root router of the module on screen; in a module with tabs, of the selected tab.
-  public internal(set) var current: Router<Route>
+  /// Read from the tree, so that a view reading it is redrawn when it changes. The module
+  /// router holds it, so that it is the same object while it stays on screen, until a swap.
+  public var current: Router<Route> {
+    store.observeNodes()
+    let router = store.rootRouterOnScreen
+    heldCurrent = router
+    return router
+  }
+  /// The router ``current`` returned last, held so that a router nobody else holds stays the
+  /// same object; let go by a swap, which releases the old module's routers.
+  @ObservationIgnored var heldCurrent: Router<Route>?
   /// The modules this router can show by id.
   public let catalog: [Module<Route>]
   /// The action to run when a module is dismissed, by the ``NavigationNode/nodeID`` of its
@@ -36,7 +51,6 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// ``tabs(_:)`` and ``split(inTab:)`` return the same one while its node stays on screen (the
   /// store holds them weakly); those detached are dropped as new ones are made.
   @ObservationIgnored private var madeHandles: [any NestedNodeHandle] = []
-  @ObservationIgnored let lastModuleStore: (any ModuleStore)?
   /// The store of the tree: the whole tree as one value, its lane and its events.
   @ObservationIgnored public let store = NavigationStore<Route>()
 
@@ -56,11 +70,8 @@ public final class ModuleRouter<Route: NavigationRoute> {
     let shown = ModuleNode(first, node: tree.makeNode(for: first))
     tree.start(with: .modules(ModulesNode(id: Self.nodeID, modules: [shown])))
     self.catalog = catalog
-    self.lastModuleStore = store
-    modules = [first]
-    // proven: a new module's node is a stack, or tabs with the first selected, each a stack.
-    current = tree.router(shown.node.focusedRootID!)!
     store?.lastModuleID = first.id
+    tree.moduleMemory = store
     tree.owner = self
   }
 
@@ -274,6 +285,7 @@ public final class ModuleRouter<Route: NavigationRoute> {
   /// are released and its screens leave, their `onDismiss` actions run and their awaiting
   /// callers resume. Then the links kept for the module now shown open.
   private func swap(by command: NodeCommand<Route>) throws(NavigationError) {
+    heldCurrent = nil
     try store.apply(command)
     store.openLinksKeptForShownModule()
   }
@@ -328,19 +340,4 @@ extension ModuleRouter: NavigationTreeOwner {
     return tabs
   }
 
-  /// Reads the modules and the router of the one on screen again from the tree value, and
-  /// saves the id of the one on screen.
-  func rootChanged() {
-    guard case .modules(let node) = store.root, let shown = node.modules.last,
-      let rootID = shown.node.focusedRootID
-    else { return }
-    let modules = node.modules.compactMap(Self.module(of:))
-    if self.modules != modules { self.modules = modules }
-    if current.id != rootID || !current.storedIsAttached,
-      let router = store.router(rootID)
-    {
-      current = router
-    }
-    lastModuleStore?.lastModuleID = shown.id
-  }
 }

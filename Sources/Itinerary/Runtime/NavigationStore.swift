@@ -1,3 +1,5 @@
+import Observation
+
 /// The one owner of a navigation tree, one per window: the tree as one value, the source of
 /// fresh ids, the lane, the event hub and the records of awaiting callers and `onDismiss`
 /// actions. Routers, tab, split and module routers are handles onto its nodes.
@@ -20,7 +22,7 @@
 // flows (`flows`), and the queries of the screen on top read the tree in place
 // (`readStack(of:_:)`) and find the handles of other routers (`router(_:)`).
 @MainActor
-public final class NavigationStore<Route: NavigationRoute> {
+public final class NavigationStore<Route: NavigationRoute>: Observable {
   // Not checked at run time: main-actor isolated, a counter read and bumped in one place.
   @exclusivity(unchecked) @usableFromInline var lastID: UInt64 = 0
   @usableFromInline let events: NavigationEventHub<Route>
@@ -34,6 +36,17 @@ public final class NavigationStore<Route: NavigationRoute> {
   let leaveGuards = LeaveGuardRegistry()
   /// The tab and split routers made for nodes nested in the tree.
   let nestedHandles = NestedNodeHandles()
+  /// Where the id of the module on screen is saved across launches, when a module router owns
+  /// the tree: the store saves it as it commits a tree with another module on top.
+  var moduleMemory: (any ModuleStore)?
+  /// Tells the readers of the tree's nodes of the commits that may change them; see
+  /// ``observedNode(_:)``.
+  private let registrar = ObservationRegistrar()
+  /// The key path by which the readers of nodes are told, built once: a key path literal of a
+  /// generic class is instantiated at run time on every evaluation.
+  private let nodesKeyPath: KeyPath<NavigationStore<Route>, NavigationNode<Route>> = \.tree
+  /// Whether a node was read for observation since the readers were last told.
+  private var nodesWereRead = false
   @usableFromInline let keyPaths = RouterKeyPaths<Route>()
   /// The whole tree as one value, every command applied: what the routers read their slices
   /// of, and what a snapshot of the app saves.
@@ -153,6 +166,25 @@ public final class NavigationStore<Route: NavigationRoute> {
   /// such tab.
   func userSelected(_ tab: String, in tabs: RouterID) {
     _ = try? apply(.pickTab(tab, in: tabs))
+  }
+
+  /// The tabs, split or modules node with this id, or `nil` when the tree has none that can
+  /// show, read as a tab,
+  /// split or module router reads what it reports (a selection, a layout, the modules): the
+  /// reader is told by observation of the next commit that changes the tree's shape, which
+  /// is every change but a stack action's, and no stack action changes those. The stacks of the
+  /// node returned may be the stand-in of the stack out of the tree: read only what the node
+  /// itself holds.
+  func observedNode(_ id: RouterID) -> NavigationNode<Route>? {
+    observeNodes()
+    return storedRoot.container(id)
+  }
+
+  /// Tells observation that what is being read depends on the tree's nodes, as
+  /// ``observedNode(_:)`` does, for a reader of the whole tree.
+  func observeNodes() {
+    nodesWereRead = true
+    registrar.access(self, keyPath: nodesKeyPath)
   }
 
   /// Registers a handle made by its owner for a router of the tree.
@@ -378,8 +410,16 @@ public final class NavigationStore<Route: NavigationRoute> {
       router.update(from: before[id], to: after[id])
       if router.isDetached { handles[id] = nil }
     }
-    nestedHandles.treeChanged()
-    owner?.rootChanged()
+    if nodesWereRead {
+      nodesWereRead = false
+      registrar.willSet(self, keyPath: nodesKeyPath)
+      registrar.didSet(self, keyPath: nodesKeyPath)
+    }
+    if let moduleMemory, case .modules(let modules) = changed,
+      let shown = modules.modules.last?.id, moduleMemory.lastModuleID != shown
+    {
+      moduleMemory.lastModuleID = shown
+    }
   }
 
   /// Applies `body` as one change to the whole tree: all of it applies, with its events

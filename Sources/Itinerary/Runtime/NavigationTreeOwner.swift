@@ -1,8 +1,8 @@
 /// What owns a navigation tree: a lone root ``Router``, a ``TabRouter``, a ``SplitRouter`` or
 /// a ``ModuleRouter``.
 ///
-/// The owner is the handle of the store's root node: it hears of restorations and of commits,
-/// and shows modules for links.
+/// The owner is the handle of the store's root node: it hears of restorations, and shows
+/// modules for links.
 @MainActor
 protocol NavigationTreeOwner<Route>: AnyObject {
   associatedtype Route: NavigationRoute
@@ -12,8 +12,6 @@ protocol NavigationTreeOwner<Route>: AnyObject {
   func checkFits(_ tree: NavigationNode<Route>) throws(RestorationError)
   /// The store restored a tree: the owner forgets what belonged to the tree before.
   func didRestore()
-  /// The store committed a new tree: the owner reads what it shows of its own node again.
-  func rootChanged()
   /// Whether the owner swaps modules, so that links may name one.
   var hasModules: Bool { get }
   /// The id of the module on screen, for the link of the tree.
@@ -23,9 +21,6 @@ protocol NavigationTreeOwner<Route>: AnyObject {
 }
 
 extension NavigationTreeOwner {
-  /// A lone router keeps nothing of its node beside its level.
-  func rootChanged() {}
-
   var hasModules: Bool { false }
 
   var linkModuleID: String? { nil }

@@ -4,8 +4,6 @@
 /// the same handle, and a refused batch that removed the node and brought it back finds it
 /// again. Weakly, because a handle holds its store: whoever wants a handle to last holds it
 /// (the module router holds those it made).
-///
-/// The store tells every live handle of each commit.
 @MainActor
 final class NestedNodeHandles {
   /// A handle held weakly.
@@ -34,13 +32,5 @@ final class NestedNodeHandles {
     }
     handles[node, default: []].append(Weak(handle: handle))
     return handle
-  }
-
-  /// Tells every live, attached handle that the store committed a new tree.
-  func treeChanged() {
-    for weak in handles.values.joined() {
-      guard let handle = weak.handle, handle.isAttached else { continue }
-      handle.nodeChanged()
-    }
   }
 }

@@ -26,23 +26,26 @@ public final class SplitRouter<Route: NavigationRoute> {
   /// The detail column's router.
   public let detail: Router<Route>
   /// Whether the window is compact and the columns show as one stack; set it from the
-  /// window's size class. Setting a layout property on a detached split router changes
-  /// nothing in the tree.
-  public var isCollapsed = false {
-    didSet { layOut() }
+  /// window's size class. Default `false`.
+  ///
+  /// The layout properties read the split node of the tree and set it with a command
+  /// (``NodeCommand/layOut(_:in:)``); setting one on a detached split router changes nothing.
+  public var isCollapsed: Bool {
+    get { layout.isCollapsed }
+    set { layOut { $0.isCollapsed = newValue } }
   }
   /// The column shown on top when collapsed. Default `.sidebar`, as in SwiftUI.
-  public var preferredCompactColumn = SplitColumn.sidebar {
-    didSet { layOut() }
+  public var preferredCompactColumn: SplitColumn {
+    get { layout.preferredCompactColumn }
+    set { layOut { $0.preferredCompactColumn = newValue } }
   }
   /// Which columns are visible. Default `.automatic`, as in SwiftUI.
-  public var columnVisibility = ColumnVisibility.automatic {
-    didSet { layOut() }
+  public var columnVisibility: ColumnVisibility {
+    get { layout.columnVisibility }
+    set { layOut { $0.columnVisibility = newValue } }
   }
   /// The store of the tree: the whole tree as one value, its lane and its events.
   @ObservationIgnored public let store: NavigationStore<Route>
-  /// Set while the layout properties are read again from the tree, which sets them one by one.
-  @ObservationIgnored private var readingTree = false
 
   /// The id of the split node this router is the handle of: the ``NavigationNode/nodeID`` by
   /// which the steps of the lane and its ``NavigationLane/displayed`` tree name it.
@@ -86,21 +89,18 @@ public final class SplitRouter<Route: NavigationRoute> {
     self.detail = detail
     self.store = store
     nodeID = node.id
-    isCollapsed = node.layout.isCollapsed
-    preferredCompactColumn = node.layout.preferredCompactColumn
-    columnVisibility = node.layout.columnVisibility
   }
 
-  /// Makes the layout set on the properties a command, `.layOut`, unless it is the tree's
-  /// already: a layout the tree brought back (a refused batch, a restore) is not set again.
-  /// A detached split router lays out nothing, even once a split node with its id is back in
-  /// the tree (a covered module shown again, a restore): that node has handles of its own.
-  private func layOut() {
-    guard !readingTree, isAttached, case .split(let node) = store.root.node(nodeID),
-      node.layout != layout
-    else { return }
+  /// Lays the split node out as `change` changes its layout, with the command `.layOut`,
+  /// which reports nothing when the layout stays the same. A detached split router lays out
+  /// nothing, even once a split node with its id is back in the tree (a covered module shown
+  /// again, a restore): that node has handles of its own.
+  private func layOut(_ change: (inout SplitLayout) -> Void) {
+    guard isAttached else { return }
+    var changed = layout
+    change(&changed)
     // `.layOut` on a split node of the tree is never refused.
-    _ = try? store.apply(.layOut(layout, in: nodeID))
+    _ = try? store.apply(.layOut(changed, in: nodeID))
   }
 
   /// The split node of a split router's tree value.
@@ -154,11 +154,13 @@ public final class SplitRouter<Route: NavigationRoute> {
     }
   }
 
-  /// The layout as one value.
+  /// The layout as one value: the split node's, read from the tree, so that a view reading it
+  /// is redrawn when it changes; the default layout once the split view left the tree.
   public var layout: SplitLayout {
-    SplitLayout(
-      isCollapsed: isCollapsed, preferredCompactColumn: preferredCompactColumn,
-      columnVisibility: columnVisibility)
+    guard isAttached, case .split(let node)? = store.observedNode(nodeID) else {
+      return SplitLayout()
+    }
+    return node.layout
   }
 
   /// The whole tree as one value: both columns and the layout.
@@ -167,23 +169,11 @@ public final class SplitRouter<Route: NavigationRoute> {
   }
 }
 
-extension SplitRouter: NavigationTreeOwner {
-  /// Reads the layout again from the tree value.
-  func rootChanged() {
-    guard case .split(let node) = store.root.node(nodeID), node.layout != layout else { return }
-    readingTree = true
-    defer { readingTree = false }
-    isCollapsed = node.layout.isCollapsed
-    preferredCompactColumn = node.layout.preferredCompactColumn
-    columnVisibility = node.layout.columnVisibility
-  }
-}
+extension SplitRouter: NavigationTreeOwner {}
 
 extension SplitRouter: NestedNodeHandle {
   /// Whether the split view is still in its tree: `false` once a presented split view was
   /// dismissed, or the module holding it covered or dismissed; its columns' verbs then throw
   /// ``NavigationError/routerDetached(_:)``.
   public var isAttached: Bool { sidebar.storedIsAttached && detail.storedIsAttached }
-
-  func nodeChanged() { rootChanged() }
 }

@@ -29,18 +29,29 @@ import Observation
 public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// Every tab, in order.
   public let tabs: [Tab]
-  /// The selected tab.
-  public internal(set) var selectedTab: Tab
+  /// The selected tab, read from the tabs node of the tree, so that a view reading it is
+  /// redrawn when it changes; the first tab once the tab bar left the tree.
+  public var selectedTab: Tab {
+    guard isAttached, case .tabs(let node)? = store.observedNode(nodeID) else { return tabs[0] }
+    return tab(at: node.selectedIndex)
+  }
   /// Whether selecting the selected tab again pops its stack to the root. Default `true`.
   ///
   /// The tabs node keeps it (``TabsNode/reselectionPopsToRoot``), so the person's tap on the
   /// selected tab follows it whoever draws the tab bar, and a snapshot saves it. Setting it
-  /// on a detached tab router changes nothing in the tree.
+  /// is a command (``NodeCommand/setReselectionPopsToRoot(_:in:)``); on a detached tab
+  /// router it changes nothing, and reads `true`.
   public var reselectionPopsToRoot: Bool {
-    didSet { configureReselection() }
+    get {
+      guard isAttached, case .tabs(let node)? = store.observedNode(nodeID) else { return true }
+      return node.reselectionPopsToRoot
+    }
+    set {
+      guard isAttached else { return }
+      // `.setReselectionPopsToRoot` on a tabs node of the tree is never refused.
+      _ = try? store.apply(.setReselectionPopsToRoot(newValue, in: nodeID))
+    }
   }
-  /// Set while the properties are read again from the tree, which sets them one by one.
-  @ObservationIgnored private var readingTree = false
   @ObservationIgnored private let routers: [Tab: Router<Route>]
   /// The split routers made for its tabs, held so that asking again gives the same one.
   @ObservationIgnored private var madeHandles: [SplitRouter<Route>] = []
@@ -86,8 +97,6 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     }
     self.tabs = tabs
     self.routers = routers
-    self.selectedTab = selected
-    self.reselectionPopsToRoot = reselectionPopsToRoot
     self.store = store
     nodeID = Self.rootNodeID
     store.owner = self
@@ -117,13 +126,11 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     if node.tabs.count > tabs.count {
       throw .unknownTab(node.tabs[tabs.count].name, among: tabs.map(Self.name(of:)))
     }
-    guard let selectedIndex = node.selectedIndex else {
+    guard node.selectedIndex != nil else {
       throw .unknownTab(node.selected, among: node.tabs.map(\.name))
     }
     self.tabs = tabs
     self.routers = routers
-    selectedTab = tabs[selectedIndex]
-    reselectionPopsToRoot = node.reselectionPopsToRoot
     self.store = store
     nodeID = node.id
   }
@@ -230,16 +237,6 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     }
   }
 
-  /// Makes ``reselectionPopsToRoot`` set on the property a command, unless it is the tree's
-  /// already or the handle is detached.
-  private func configureReselection() {
-    guard !readingTree, isAttached, case .tabs(let node) = store.root.node(nodeID),
-      node.reselectionPopsToRoot != reselectionPopsToRoot
-    else { return }
-    // `.setReselectionPopsToRoot` on a tabs node of the tree is never refused.
-    _ = try? store.apply(.setReselectionPopsToRoot(reselectionPopsToRoot, in: nodeID))
-  }
-
   /// The tabs node of a tab router's tree value.
   static func node(of state: TabsState<Tab, Route>) -> NavigationNode<Route> {
     .tabs(
@@ -341,9 +338,24 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// (`batch.push×10`), and a verb is not a view that needs to hear of the change.
   @usableFromInline
   func router(in tab: Tab?) throws(NavigationError) -> Router<Route> {
-    let tab = tab ?? _selectedTab
+    guard let tab else { return router(for: unobservedSelectedTab) }
     guard let router = routers[tab] else { throw unknown(tab) }
     return router
+  }
+
+  /// The selected tab, read from the tree without telling observation: its tabs node holds the
+  /// selection even while a stack is out of the tree. The first tab once it left the tree.
+  private var unobservedSelectedTab: Tab {
+    guard case .tabs(let node)? = store.storedRoot.container(nodeID) else { return tabs[0] }
+    return tab(at: node.selectedIndex)
+  }
+
+  /// The tab at `index` among the node's tabs, which are this router's in order (checked when
+  /// it was made); the first for `nil`.
+  private func tab(at index: Int?) -> Tab {
+    // proven: `tabs` is never empty (`init` refuses no tabs, and a handle's tabs are its
+    // node's, which a valid tree never leaves empty), and the node's tabs are `tabs` in order.
+    tabs[min(index ?? 0, tabs.count - 1)]
   }
 
   /// The error of a tab this router does not have, naming the tabs it has.
@@ -361,18 +373,6 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
 extension TabRouter: NavigationTreeOwner {
   /// The root router of each tab, in order.
   var treeRoots: [Router<Route>] { tabs.map(router(for:)) }
-
-  /// Reads the selected tab and the reselection rule again from the tree value.
-  func rootChanged() {
-    guard case .tabs(let node) = store.root.node(nodeID) else { return }
-    if let tab = tabs.first(where: { Self.name(of: $0) == node.selected }), tab != selectedTab {
-      selectedTab = tab
-    }
-    guard node.reselectionPopsToRoot != reselectionPopsToRoot else { return }
-    readingTree = true
-    defer { readingTree = false }
-    reselectionPopsToRoot = node.reselectionPopsToRoot
-  }
 }
 
 extension TabRouter: NestedNodeHandle {
@@ -380,6 +380,4 @@ extension TabRouter: NestedNodeHandle {
   /// dismissed, or the module holding it covered or dismissed; its verbs then throw
   /// ``NavigationError/routerDetached(_:)``.
   public var isAttached: Bool { routers.values.allSatisfy(\.storedIsAttached) }
-
-  func nodeChanged() { rootChanged() }
 }

@@ -169,4 +169,47 @@ struct ObservationTests {
     #expect(try notifies({ _ = modules.modules }, when: { try modules.showModule(id: "b") }))
     #expect(try notifies({ _ = modules.current }, when: { try modules.dismissModule() }))
   }
+
+  /// A tab, split or module router reports what the tree says, read when asked: a change made
+  /// without the handle (the person's tap, a node command, a refused batch, a restore) tells
+  /// its readers too, and a stack action, which changes none of what it reports, tells none.
+  @Test func theOwnersReadTheTreeAndHearOfChangesMadeWithoutThem() throws {
+    let tabs = try TabRouter<Tab, TestRoute>(tabs: Tab.allCases) { _ in .home }
+    #expect(
+      notifies(
+        { _ = tabs.selectedTab },
+        when: { tabs.lane.userSelected("second", in: tabs.nodeID) }))
+    #expect(tabs.selectedTab == .second)
+    #expect(try !notifies({ _ = tabs.selectedTab }, when: { try tabs.push(.detail(1)) }))
+
+    let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
+    let saved = split.store.tree
+    #expect(
+      try notifies(
+        { _ = split.isCollapsed },
+        when: {
+          _ = try split.store.apply(.layOut(SplitLayout(isCollapsed: true), in: split.nodeID))
+        }))
+    #expect(split.isCollapsed)
+    #expect(
+      try notifies(
+        { _ = split.layout },
+        when: { try NavigationSnapshot(saved).restore(into: split.store) }))
+    #expect(!split.isCollapsed)
+    #expect(try !notifies({ _ = split.layout }, when: { try split.detail.push(.detail(1)) }))
+
+    let modules = try ModuleRouter<TestRoute>(
+      catalog: [Module(id: "a", root: .home), Module(id: "b", root: .list)], initial: "a")
+    #expect(
+      notifies(
+        { _ = modules.modules },
+        when: {
+          _ = try? modules.batch { modules throws(NavigationError) in
+            try modules.showModule(id: "b")
+            throw NavigationError.noTabs
+          }
+        }))
+    #expect(modules.modules.map(\.id) == ["a"])
+    #expect(try !notifies({ _ = modules.current }, when: { try modules.current.push(.list) }))
+  }
 }
