@@ -38,23 +38,15 @@ extension NavigationHierarchy {
       return level == 0 ? [] : removeLevels(from: max(level - 1, 1))
     case .dismissAllFromRoot:
       return removeLevels(from: 1)
-    case .dismissScreen(let id):
-      guard let position = position(of: id) else { throw .unknownEntry(id) }
-      guard position != ScreenPosition(level: 0, index: 0) else { throw .cannotDismissRoot(id) }
-      return keepScreens(through: predecessor(of: position))
-    case .dismissScreensAbove(let id):
-      guard let position = position(of: id) else { throw .unknownEntry(id) }
-      return keepScreens(through: position)
-    case .dismissLastScreens(let count):
-      let kept = max(screenCount - max(count, 0), 1)
-      return keepScreens(through: position(atOffset: kept - 1))
+    case .dismissScreen(let id): return try dismissScreens(.through(id))
+    case .dismissScreensAbove(let id): return try dismissScreens(.above(id))
+    case .dismissLastScreens(let count): return try dismissScreens(.last(count: count))
     case .dismissLastPushStack:
       guard let last = levels.lastIndex(where: { !$0.path.isEmpty }) else { return [] }
       return keepScreens(through: ScreenPosition(level: last, index: 0))
     case .dismissLastPresentation:
       return removeLevels(from: max(levels.count - 1, 1))
-    case .dismissAllScreens:
-      return keepScreens(through: ScreenPosition(level: 0, index: 0))
+    case .dismissAllScreens: return try dismissScreens(.all)
     case .show(let requests):
       return try show(requests, at: level)
     case .screenQueue(let action):
@@ -101,13 +93,13 @@ extension NavigationHierarchy {
     return events
   }
 
-  /// The screen just below `position`: the one before it on its stack, or the top of the
-  /// router that presented it.
-  private func predecessor(of position: ScreenPosition) -> ScreenPosition {
-    if position.index > 0 {
-      return ScreenPosition(level: position.level, index: position.index - 1)
-    }
-    let below = position.level - 1
-    return ScreenPosition(level: below, index: levels[below].path.count)
+  /// Dismisses the screens `dismissal` names in the pile of ``screens``, whose first screen
+  /// always stays: naming it throws ``NavigationError/cannotDismissRoot(_:)``.
+  private mutating func dismissScreens(
+    _ dismissal: LayerDismissal
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    let cut = try screens.cut(for: dismissal)
+    if cut == 0, case .through(let id) = dismissal { throw .cannotDismissRoot(id) }
+    return keepScreens(through: position(atOffset: max(cut, 1) - 1))
   }
 }

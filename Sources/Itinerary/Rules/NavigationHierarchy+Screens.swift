@@ -64,32 +64,18 @@ extension NavigationHierarchy {
     let router = levels[level].id
     switch action {
     case .enqueue(let requests):
-      guard !requests.isEmpty else { return [] }
-      levels[level].screenQueue += requests
-      return [.queued(requests, router: router)]
+      return levels[level].screenQueue.add(requests).reported { .queued($0, router: router) }
     case .remove(let ids):
-      let queue = levels[level].screenQueue
-      if let unknown = ids.first(where: { id in !queue.contains { $0.entry.id == id } }) {
-        throw .unknownEntry(unknown)
-      }
-      let removed = queue.filter { ids.contains($0.entry.id) }
-      guard !removed.isEmpty else { return [] }
-      levels[level].screenQueue.removeAll { ids.contains($0.entry.id) }
-      return [.unqueued(removed, router: router)]
+      return try levels[level].screenQueue.remove(ids).reported { .unqueued($0, router: router) }
     case .removeAll:
-      let removed = levels[level].screenQueue
-      guard !removed.isEmpty else { return [] }
-      levels[level].screenQueue.removeAll()
-      return [.unqueued(removed, router: router)]
+      return levels[level].screenQueue.takeAll().reported { .unqueued($0, router: router) }
     case .showNext(let fallback):
-      guard let next = levels[level].screenQueue.first else {
-        return try fallBack(fallback, at: level)
+      return try showNext(from: \.screenQueue, at: level) {
+        hierarchy, next throws(NavigationError) in
+        try hierarchy.show([next], at: level)
+      } orElse: { hierarchy throws(NavigationError) in
+        try hierarchy.fallBack(fallback, at: level)
       }
-      var result = self
-      result.levels[level].screenQueue.removeFirst()
-      let events = try result.show([next], at: level)
-      self = result
-      return events
     }
   }
 

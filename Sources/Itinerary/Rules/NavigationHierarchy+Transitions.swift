@@ -21,62 +21,49 @@ extension NavigationHierarchy {
       }
       levels[level].modifyCurrent { $0.inPlaceTransitions = kept }
       return [.transitionsShown(entries, screen: screen, router: router)] + events
-    case .dismiss(let id):
-      guard let index = shown.firstIndex(where: { $0.id == id }) else { throw .unknownEntry(id) }
-      return dismissTransitions(from: index, at: level)
-    case .dismissAbove(let id):
-      guard let index = shown.firstIndex(where: { $0.id == id }) else { throw .unknownEntry(id) }
-      return dismissTransitions(from: index + 1, at: level)
-    case .dismissLast(let count):
-      return dismissTransitions(from: shown.count - min(max(count, 0), shown.count), at: level)
-    case .dismissAll:
-      return dismissTransitions(from: 0, at: level)
+    case .dismiss(let id): return try dismissTransitions(.through(id), at: level)
+    case .dismissAbove(let id): return try dismissTransitions(.above(id), at: level)
+    case .dismissLast(let count): return try dismissTransitions(.last(count: count), at: level)
+    case .dismissAll: return try dismissTransitions(.all, at: level)
     case .dismissLastOrDismissScreen:
       if shown.isEmpty { return dismissTopScreen(at: level) }
-      return dismissTransitions(from: shown.count - 1, at: level)
+      return try dismissTransitions(.last(count: 1), at: level)
     case .enqueue(let entries):
-      guard !entries.isEmpty else { return [] }
-      levels[level].transitionQueue += entries
-      return [.transitionsQueued(entries, router: router)]
-    case .remove(let ids):
-      let queue = levels[level].transitionQueue
-      if let unknown = ids.first(where: { id in !queue.contains { $0.id == id } }) {
-        throw .unknownEntry(unknown)
+      return levels[level].transitionQueue.add(entries).reported {
+        .transitionsQueued($0, router: router)
       }
-      let removed = queue.filter { ids.contains($0.id) }
-      guard !removed.isEmpty else { return [] }
-      levels[level].transitionQueue.removeAll { ids.contains($0.id) }
-      return [.transitionsUnqueued(removed, router: router)]
+    case .remove(let ids):
+      return try levels[level].transitionQueue.remove(ids).reported {
+        .transitionsUnqueued($0, router: router)
+      }
     case .removeAll:
-      let queue = levels[level].transitionQueue
-      guard !queue.isEmpty else { return [] }
-      levels[level].transitionQueue.removeAll()
-      return [.transitionsUnqueued(queue, router: router)]
+      return levels[level].transitionQueue.takeAll().reported {
+        .transitionsUnqueued($0, router: router)
+      }
     case .showNext(let fallback):
-      guard let next = levels[level].transitionQueue.first else {
+      return try showNext(from: \.transitionQueue, at: level) {
+        hierarchy, next throws(NavigationError) in
+        try hierarchy.apply(.show([next]), at: level)
+      } orElse: { hierarchy throws(NavigationError) in
         switch fallback {
         case .throwError: throw .emptyTransitionQueue(router)
         case .doNothing: return []
         case .showNextScreenOrDismissScreen:
-          return try apply(.showNext(orElse: .dismissScreen), at: level)
+          return try hierarchy.apply(.showNext(orElse: .dismissScreen), at: level)
         }
       }
-      var result = self
-      result.levels[level].transitionQueue.removeFirst()
-      let events = try result.apply(.show([next]), at: level)
-      self = result
-      return events
     }
   }
 
-  /// Dismisses the transitions of the top screen at `level` from `index` up, the top first.
+  /// Dismisses the transitions `dismissal` names on the top screen at `level`, the top first.
   private mutating func dismissTransitions(
-    from index: Int, at level: Int
-  ) -> [NavigationEvent<Route>] {
+    _ dismissal: LayerDismissal, at level: Int
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
     let state = levels[level]
-    guard index < state.current.inPlaceTransitions.count else { return [] }
-    let removed = Array(state.current.inPlaceTransitions[index...].reversed())
-    levels[level].modifyCurrent { $0.inPlaceTransitions.removeSubrange(index...) }
+    var shown = state.current.inPlaceTransitions
+    let removed = try shown.dismiss(dismissal)
+    guard !removed.isEmpty else { return [] }
+    levels[level].modifyCurrent { $0.inPlaceTransitions = shown }
     return [.transitionsDismissed(removed, screen: state.current.id, router: state.id)]
   }
 }

@@ -9,9 +9,7 @@ extension RouterState {
       alerts.append(alert)
       return [.alertAdded(alert, shown: alerts.count == 1, router: id)]
     case .dismiss(let alertID, let answerID):
-      guard let index = alerts.firstIndex(where: { $0.id == alertID }) else {
-        throw .unknownEntry(alertID)
-      }
+      let index = try alerts.index(ofLayer: alertID)
       let alert = alerts[index]
       var answer: AlertButton?
       if let answerID {

@@ -6,31 +6,18 @@ extension RouterState {
   ) throws(NavigationError) -> [NavigationEvent<Route>] {
     switch action {
     case .show(let shown):
-      guard !shown.isEmpty else { return [] }
-      modals += shown
-      return [.modalsShown(shown, router: id)]
-    case .dismiss(let modal):
-      guard let index = modals.firstIndex(where: { $0.id == modal }) else {
-        throw .unknownEntry(modal)
-      }
-      return dismissModals(from: index)
-    case .dismissAbove(let modal):
-      guard let index = modals.firstIndex(where: { $0.id == modal }) else {
-        throw .unknownEntry(modal)
-      }
-      return dismissModals(from: index + 1)
-    case .dismissLast(let count):
-      return dismissModals(from: modals.count - min(max(count, 0), modals.count))
-    case .dismissAll:
-      return dismissModals(from: 0)
+      return modals.add(shown).reported { .modalsShown($0, router: id) }
+    case .dismiss(let modal): return try dismissModals(.through(modal))
+    case .dismissAbove(let modal): return try dismissModals(.above(modal))
+    case .dismissLast(let count): return try dismissModals(.last(count: count))
+    case .dismissAll: return try dismissModals(.all)
     }
   }
 
-  /// Dismisses the modals from `index` up, and returns their event, the top one first.
-  mutating func dismissModals(from index: Int) -> [NavigationEvent<Route>] {
-    guard index < modals.count else { return [] }
-    let removed = Array(modals[index...].reversed())
-    modals.removeSubrange(index...)
-    return [.modalsDismissed(removed, router: id)]
+  /// Dismisses the modals `dismissal` names, and returns their event, the top one first.
+  private mutating func dismissModals(
+    _ dismissal: LayerDismissal
+  ) throws(NavigationError) -> [NavigationEvent<Route>] {
+    try modals.dismiss(dismissal).reported { .modalsDismissed($0, router: id) }
   }
 }
