@@ -41,7 +41,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   }
 
   /// The step the lane waits for the renderer to acknowledge.
-  public private(set) var pendingStep: (id: StepID, step: NavigationStep<Route>)? {
+  package private(set) var pendingStep: (id: StepID, step: NavigationStep<Route>)? {
     get {
       registrar.access(self, keyPath: pendingStepKeyPath)
       return storedPendingStep
@@ -221,7 +221,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   public var isIdle: Bool { displayedVersion == version && storedPendingStep == nil }
 
   /// The number of callers waiting for the screen to catch up. Zero once the lane is idle.
-  public var waitingCallers: Int { waiters.count }
+  package var waitingCallers: Int { waiters.count }
 
   /// Tells the lane the step with this id is on screen. An id that is not pending (late,
   /// or acknowledged twice) changes nothing.
@@ -254,7 +254,9 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// - Returns: The id to acknowledge once the presentation is gone, when the lane holds; `nil`
   ///   when it does not (not asked to, no renderer attached, or another step already pending).
   @discardableResult
-  public func userDismissed(
+  // Usable from the person's inlinable actions in ItineraryTesting (`explorer.paths`).
+  @usableFromInline
+  package func userDismissed(
     _ router: RouterID, holdingUntilAcknowledged holds: Bool = false
   ) -> StepID? {
     keepDisplayedCopy()
@@ -290,7 +292,9 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// the screen shows `path`, and the tree pops to it unless a command already changed the
   /// stack, or a screen it would pop holds the person (``Router/isLeaveGuarded(_:)``), when the
   /// lane pushes it again.
-  public func userSetPath(_ path: [Entry<Route>], router: RouterID) {
+  // Usable from the person's inlinable actions in ItineraryTesting (`explorer.paths`).
+  @usableFromInline
+  package func userSetPath(_ path: [Entry<Route>], router: RouterID) {
     keepDisplayedCopy()
     storedDisplayed?.show(.setPath(path, router: router))
     screenIsAhead = true
@@ -309,7 +313,9 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// selects it unless a command already did, or it is not a tab of that node. Picking the
   /// selected tab again pops it to its root when the tabs node says so
   /// (``TabsNode/reselectionPopsToRoot``), whether or not the app made a ``TabRouter`` for it.
-  public func userSelected(_ tab: String, in tabs: RouterID) {
+  // Usable from the person's inlinable actions in ItineraryTesting (`explorer.paths`).
+  @usableFromInline
+  package func userSelected(_ tab: String, in tabs: RouterID) {
     keepDisplayedCopy()
     storedDisplayed?.show(.selectTab(tab, in: tabs))
     screenIsAhead = true
