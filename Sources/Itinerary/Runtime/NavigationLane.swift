@@ -94,8 +94,9 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   /// tree as it was, and no caller waits for it. Kept up to date by every field it depends
   /// on, so that the stack step reads one flag (`lane.push_pop`).
   @exclusivity(unchecked) @usableFromInline private(set) var drawsStackStepsAlone = false
-  /// The owner of the tree the lane draws.
-  weak var owner: (any NavigationTreeOwner<Route>)?
+  /// The store of the tree the lane draws, which holds the lane: weakly, so that the lane
+  /// keeps no tree alive.
+  weak var store: NavigationStore<Route>?
   private let events: NavigationEventHub<Route>
   /// Counts the changes the screen has to catch up with; `displayedVersion` is the count it
   /// has caught up with.
@@ -151,7 +152,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     get {
       displayedWasRead = true
       registrar.access(self, keyPath: displayedKeyPath)
-      return displayedIsTree ? owner?.tree() : storedDisplayed
+      return displayedIsTree ? store?.root : storedDisplayed
     }
     set {
       registrar.withMutation(of: self, keyPath: displayedKeyPath) {
@@ -174,7 +175,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   @usableFromInline
   func keepDisplayedCopy() {
     guard displayedIsTree else { return }
-    storedDisplayed = owner?.tree()
+    storedDisplayed = store?.root
     displayedIsTree = false
   }
 
@@ -202,7 +203,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     renderer = render
     pendingStep = nil
     deadlineTask?.cancel()
-    displayed = owner?.tree()
+    displayed = store?.root
     displayedVersion = version
     resumeWaiters()
   }
@@ -270,15 +271,15 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
       held = id
     }
     // A guarded screen holds the person: the tree keeps it, and the lane shows it again.
-    if let target = owner?.router(router) {
+    if let target = store?.router(router) {
       if target.level > 0,
         !target.store.leaveGuards.guardsAny(
           of: target.hierarchy.levels[target.level...].lazy.flatMap(\.entries).map(\.id))
       {
         _ = try? target.dismiss()
       }
-    } else if let tree = owner?.tree(), let node = tree.node(router),
-      let presenter = tree.presenter(of: router).flatMap({ owner?.router($0) }),
+    } else if let tree = store?.root, let node = tree.node(router),
+      let presenter = tree.presenter(of: router).flatMap({ store?.router($0) }),
       !presenter.store.leaveGuards.guardsAny(of: node.allIDs)
     {
       // A presented node, such as a sheet of tabs, leaves as its presenter's child.
@@ -300,7 +301,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
     // A guarded screen holds the person: the tree keeps it, and the lane shows it again.
-    if let target = owner?.router(router), target.path.count > path.count,
+    if let target = store?.router(router), target.path.count > path.count,
       target.path.starts(with: path),
       !target.store.leaveGuards.guardsAny(of: target.path[path.count...].map(\.id))
     {
@@ -320,7 +321,7 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
     storedDisplayed?.show(.selectTab(tab, in: tabs))
     screenIsAhead = true
     registrar.withMutation(of: self, keyPath: displayedKeyPath) {}
-    owner?.store.userSelected(tab, in: tabs)
+    store?.userSelected(tab, in: tabs)
     advance()
   }
 
@@ -403,13 +404,13 @@ public final class NavigationLane<Route: NavigationRoute>: Observable {
   private func advance() {
     guard batchDepth == 0 else { return }
     keepDisplayedCopy()
-    guard let renderer, var current = storedDisplayed, let owner else {
+    guard let renderer, var current = storedDisplayed, let store else {
       displayedVersion = version
       resumeWaiters()
       return
     }
     while storedPendingStep == nil {
-      let wanted = owner.tree()
+      let wanted = store.root
       guard let step = planner.steps(from: current, to: wanted).first else {
         if current != wanted { displayed = wanted }
         screenIsAhead = false

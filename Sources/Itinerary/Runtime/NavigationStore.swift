@@ -108,6 +108,7 @@ public final class NavigationStore<Route: NavigationRoute>: Observable {
     events = NavigationEventHub(results: results, dismissActions: dismissActions)
     lane = NavigationLane(events: events)
     storedRoot = .tabs(TabsNode(id: RouterID(rawValue: 0), selected: "", tabs: []))
+    lane.store = self
   }
 
   /// Makes `root` the tree the store starts from: no event, nothing to tell.
@@ -118,9 +119,7 @@ public final class NavigationStore<Route: NavigationRoute>: Observable {
   }
 
   /// The owner of the tree: a lone root router, a tab, split or module router.
-  weak var owner: (any NavigationTreeOwner<Route>)? {
-    didSet { lane.owner = owner }
-  }
+  weak var owner: (any NavigationTreeOwner<Route>)?
 
   // MARK: Handles
 

@@ -26,10 +26,4 @@ extension NavigationTreeOwner {
   var linkModuleID: String? { nil }
 
   func showLinkModule(_ id: String) throws(NavigationError) { throw .unknownModule(id) }
-
-  /// The tree as it is now.
-  func tree() -> NavigationNode<Route> { store.root }
-
-  /// The attached router with this id.
-  func router(_ id: RouterID) -> Router<Route>? { store.router(id) }
 }

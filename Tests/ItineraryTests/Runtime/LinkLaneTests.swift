@@ -64,7 +64,7 @@ struct LinkLaneTests {
     try await open.value
     #expect(opened.isSet)
     #expect(tabs.lane.isIdle)
-    #expect(tabs.lane.displayed == tabs.tree())
+    #expect(tabs.lane.displayed == tabs.store.tree)
 
     await #expect(throws: (any Error).self) { try await caller.value }
     await yieldTimes(20)

@@ -55,7 +55,7 @@ struct LinkRoundTripTests {
       try tabs.open(url, in: table)
       #expect(tabs.linkDestination() == place, "\(url)")
       #expect(try tabs.url(in: table) == url)
-      for hierarchy in tabs.tree().hierarchies {
+      for hierarchy in tabs.store.tree.hierarchies {
         #expect(NavigationHierarchy.problem(in: hierarchy.levels) == nil)
       }
     }
