@@ -26,7 +26,7 @@ func runRelaunchDemo() async throws {
 
   print("\nThe next launch restores the tree and resumes the flow by its name:")
   let second = try demoModules()
-  try NavigationSnapshot<NavigationNode<DemoRoute>>(data: tree).restore(into: second.store)
+  try NavigationSnapshot<DemoRoute>(data: tree).restore(into: second.store)
   var profile: Result<Profile, any Error>?
   var catalog = FlowCatalog<DemoRoute>()
   catalog.register(flow, modules: second) { profile = $0 }

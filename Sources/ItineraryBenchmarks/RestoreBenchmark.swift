@@ -16,8 +16,7 @@ extension Benchmark {
         var checksum = 0
         for iteration in 0..<iterations {
           let data = saved[iteration & 1]
-          try NavigationSnapshot<NavigationHierarchy<BenchRoute>>(data: data)
-            .restore(into: router)
+          try NavigationSnapshot<BenchRoute>(data: data).restore(into: router.store)
           checksum &+= router.hierarchy.levels.count
         }
         return checksum
@@ -27,7 +26,7 @@ extension Benchmark {
         let decoder = JSONDecoder()
         for iteration in 0..<iterations {
           let plain = try decoder.decode(PlainSnapshot.self, from: saved[iteration & 1])
-          checksum &+= plain.tree.count
+          checksum &+= plain.tree.stack.hierarchy.count
         }
         return checksum
       }
@@ -43,7 +42,7 @@ extension Benchmark {
       if level > 0 { try router.presentSheet(.sheet, target: .deepest) }
       for _ in 1..<(1_000 / levels) { try router.push(.detail, target: .deepest) }
     }
-    return try NavigationSnapshot(router.hierarchy).data()
+    return try NavigationSnapshot(NavigationNode(of: router.store)).data()
   }
 }
 
@@ -77,6 +76,15 @@ private struct PlainSnapshot: Decodable {
     let isBare: Bool
   }
 
+  /// The tree, one stack: `{"stack": {"hierarchy": [levels…]}}`.
+  struct Tree: Decodable {
+    struct Stack: Decodable {
+      let hierarchy: [Level]
+    }
+
+    let stack: Stack
+  }
+
   let version: Int
-  let tree: [Level]
+  let tree: Tree
 }

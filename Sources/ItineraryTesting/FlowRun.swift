@@ -144,7 +144,7 @@ final class FlowRun<Route: NavigationRoute, Output: Sendable> {
   /// What a relaunch keeps of the app: the whole tree, every module and tab of it, the running
   /// flows' snapshots, and the router the flow runs on.
   struct Saved {
-    var tree: NavigationSnapshot<NavigationNode<Route>>
+    var tree: NavigationSnapshot<Route>
     var flows: [FlowSnapshot<Route>]
     let flowRouter: RouterID
   }

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite("Flow spec relaunch")
 struct FlowSpecRelaunchTests {
-  typealias SavedTree = NavigationSnapshot<ModulesState<FlowSpecRoute>>
+  typealias SavedTree = NavigationSnapshot<FlowSpecRoute>
 
   nonisolated static let names = ["checkout", "onboarding", "password-reset"]
 
@@ -114,7 +114,7 @@ struct FlowSpecRelaunchTests {
     func relaunch(
       _ flow: Flow<FlowSpecRoute, FlowSpecOutcome>, tearingDown run: Task<Void, Never>?
     ) async throws -> Launch {
-      let tree = try SavedTree(modules.state).data()
+      let tree = try SavedTree(NavigationNode(of: modules.store)).data()
       let saved = try JSONEncoder().encode(try modules.current.savedFlows())
       run?.cancel()
       await run?.value
@@ -122,7 +122,7 @@ struct FlowSpecRelaunchTests {
       let end = ContinuousClock.now.advanced(by: .seconds(20))
       while outcome == nil, ContinuousClock.now < end { await Task.yield() }
       let next = try Launch()
-      try SavedTree(data: tree).restore(into: next.modules)
+      try SavedTree(data: tree).restore(into: next.modules.store)
       var catalog = FlowCatalog<FlowSpecRoute>()
       catalog.register(flow, modules: next.modules) { next.outcome = $0 }
       let snapshots = try JSONDecoder().decode([FlowSnapshot<FlowSpecRoute>].self, from: saved)

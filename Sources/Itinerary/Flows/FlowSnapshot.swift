@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// // When the scene goes to the background:
-/// saved = SavedApp(tree: try NavigationSnapshot(router.hierarchy).data(),
+/// saved = SavedApp(tree: try NavigationSnapshot(NavigationNode(of: router.store)).data(),
 ///                  flows: try JSONEncoder().encode(try router.savedFlows()))
 ///
 /// // At launch, once the tree is restored:

@@ -1,58 +1,61 @@
 import Foundation
 
-/// A whole navigation tree saved for a later launch: the tree value of a ``Router``,
-/// ``TabRouter``, ``SplitRouter`` or ``ModuleRouter``, with the format version it was written
-/// in.
+/// The whole navigation tree saved for a later launch: the ``NavigationNode`` of a
+/// ``NavigationStore``, with the format version it was written in.
 ///
-/// Made for `SceneStorage` and `UserDefaults`: ``data()`` writes small JSON with sorted keys,
-/// byte for byte the same for the same tree in every launch, and ``init(data:limits:migrate:)``
-/// reads it back, refusing anything corrupt, hostile or too large with a
-/// ``RestorationError`` that says what and where.
+/// Every router reaches the store of its tree (``Router/store``, ``TabRouter/store``,
+/// ``SplitRouter/store``, ``ModuleRouter/store``), and the store holds the one tree: every
+/// module, tab, column and presentation. Made for `SceneStorage` and `UserDefaults`:
+/// ``data()`` writes small JSON with sorted keys, byte for byte the same for the same tree in
+/// every launch, and ``init(data:limits:migrate:)`` reads it back, refusing anything corrupt,
+/// hostile or too large with a ``RestorationError`` that says what and where.
 ///
 /// ```swift
-/// typealias SavedTabs = NavigationSnapshot<TabsState<AppTab, AppRoute>>
+/// typealias SavedTree = NavigationSnapshot<AppRoute>
 ///
 /// // When the scene goes to the background:
-/// sceneStorageData = try SavedTabs(tabs.state).data()
+/// sceneStorageData = try SavedTree(NavigationNode(of: tabs.store)).data()
 ///
 /// // At launch, once the tab router exists:
 /// do {
-///   try SavedTabs(data: sceneStorageData).restore(into: tabs)
+///   try SavedTree(data: sceneStorageData).restore(into: tabs.store)
 /// } catch {
 ///   logger.notice("Starting fresh: \(error)")
 /// }
 /// ```
 ///
-/// The encoded form is `{"tree": …, "version": 1}`, the tree in the form its type encodes. When
-/// a later version of Itinerary changes that form it raises ``currentVersion``, and reading
-/// older data calls the `migrate` hook of ``init(data:limits:migrate:)`` to bring it up to date.
-public struct NavigationSnapshot<Tree: RestorableTree>: Hashable, Sendable {
+/// The encoded form is `{"tree": …, "version": 1}`, the tree in the form ``NavigationNode``
+/// encodes. When a later version of Itinerary changes that form it raises ``currentVersion``,
+/// and reading older data calls the `migrate` hook of ``init(data:limits:migrate:)`` to bring
+/// it up to date. A lone router's tree saved as its ``NavigationHierarchy`` by an earlier
+/// Itinerary (`{"tree": [levels…], "version": 1}`) still reads, as the stack it is.
+public struct NavigationSnapshot<Route: NavigationRoute>: Hashable, Sendable {
   /// The format version this version of Itinerary writes and reads: 1.
   public static var currentVersion: Int { 1 }
 
   /// The format version of the snapshot.
   public let version: Int
   /// The saved tree.
-  public let tree: Tree
+  public let tree: NavigationNode<Route>
 
   /// A snapshot of `tree` in the current format.
-  public init(_ tree: Tree) {
+  public init(_ tree: NavigationNode<Route>) {
     version = Self.currentVersion
     self.tree = tree
   }
 
-  /// Puts `owner` in the saved tree's shape: see ``RestorableTree/restore(into:limits:)``.
+  /// Puts `store` in the saved tree's shape: see ``NavigationNode/restore(into:limits:)``.
   ///
   /// - Throws: ``RestorationError``; nothing changes then.
   @MainActor
   public func restore(
-    into owner: Tree.Owner, limits: RestorationLimits = .standard
+    into store: NavigationStore<Route>, limits: RestorationLimits = .standard
   ) throws(RestorationError) {
-    try tree.restore(into: owner, limits: limits)
+    try tree.restore(into: store, limits: limits)
   }
 }
 
-extension NavigationSnapshot: Codable where Tree: Codable {
+extension NavigationSnapshot: Codable where Route: Codable {
   private enum CodingKeys: String, CodingKey {
     case version, tree
   }
@@ -74,7 +77,13 @@ extension NavigationSnapshot: Codable where Tree: Codable {
         debugDescription: "format version \(version) is not \(Self.currentVersion)")
     }
     self.version = version
-    tree = try container.decode(Tree.self, forKey: .tree)
+    if (try? container.nestedUnkeyedContainer(forKey: .tree)) != nil {
+      // A lone router's hierarchy, as Itinerary saved it before the store's tree was the one
+      // snapshot: the stack of that router.
+      tree = NavigationNode(try container.decode(NavigationHierarchy<Route>.self, forKey: .tree))
+    } else {
+      tree = try container.decode(NavigationNode<Route>.self, forKey: .tree)
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -110,10 +119,10 @@ extension NavigationSnapshot: Codable where Tree: Codable {
   /// version is not ``currentVersion``, `migrate` gets the version and the data and returns
   /// the data in the current format; the default hook migrates nothing. The tree is then
   /// decoded, which checks each value (ids, levels, ranges), and validated as a whole (see
-  /// ``RestorableTree/validate(within:)``).
+  /// ``NavigationNode/validate(within:)``).
   ///
   /// ```swift
-  /// let snapshot = try SavedTabs(data: data) { version, data in
+  /// let snapshot = try NavigationSnapshot<AppRoute>(data: data) { version, data in
   ///   guard version == 0 else { return data }
   ///   return try convertFromMyOldFormat(data)   // your own older format
   /// }
@@ -126,7 +135,7 @@ extension NavigationSnapshot: Codable where Tree: Codable {
   /// - Throws: ``RestorationError``: ``RestorationError/tooLarge(bytes:limit:)``,
   ///   ``RestorationError/corrupt(_:)`` naming the field, ``RestorationError/unsupportedVersion(_:supported:)``
   ///   when `migrate` did not bring the data to the current version, and the refusals of
-  ///   ``RestorableTree/validate(within:)``. A `migrate` that throws is reported as
+  ///   ``NavigationNode/validate(within:)``. A `migrate` that throws is reported as
   ///   ``RestorationError/corrupt(_:)`` with its error.
   public init(
     data: Data, limits: RestorationLimits = .standard,

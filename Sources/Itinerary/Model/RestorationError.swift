@@ -72,13 +72,3 @@ extension RestorationError {
     self = .corrupt(place + what + context.debugDescription)
   }
 }
-
-extension RestorationError {
-  /// The refusal to restore a part of a tree into the handle of a router that does not own
-  /// its store's tree, such as a module's tab router.
-  static func notTheOwner(_ kind: String, _ node: RouterID) -> RestorationError {
-    .doesNotFit(
-      "the \(kind) of node \(node) is a handle onto a part of another router's tree: restore "
-        + "the whole tree there, NavigationNode(of: modules.store)")
-  }
-}

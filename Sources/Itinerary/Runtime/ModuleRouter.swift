@@ -265,16 +265,6 @@ public final class ModuleRouter<Route: NavigationRoute> {
     return handle
   }
 
-  /// The whole tree as one value: each module on the stack with its hierarchy; for a module
-  /// with tabs, its selected tab's, and such a value does not restore (save the whole tree
-  /// with ``NavigationNode/init(of:)`` of ``store``).
-  public var state: ModulesState<Route> {
-    ModulesState(
-      modules: zip(modules, hierarchies).map { module, hierarchy in
-        ModulesState.ModuleHierarchy(module: module, hierarchy: hierarchy)
-      })
-  }
-
   private func module(_ id: String) throws(NavigationError) -> Module<Route> {
     guard let module = catalog.first(where: { $0.id == id }) else { throw .unknownModule(id) }
     return module
@@ -322,14 +312,6 @@ public final class ModuleRouter<Route: NavigationRoute> {
       return nil
     }
   }
-
-  /// The modules node of a module router's tree value.
-  static func node(of state: ModulesState<Route>) -> NavigationNode<Route> {
-    .modules(
-      ModulesNode(
-        id: nodeID,
-        modules: state.modules.map { ModuleNode($0.module, node: NavigationNode($0.hierarchy)) }))
-  }
 }
 
 extension ModuleRouter: NavigationTreeOwner {
@@ -340,4 +322,11 @@ extension ModuleRouter: NavigationTreeOwner {
     return tabs
   }
 
+  var moduleCatalog: [Module<Route>] { catalog }
+
+  /// The `onDismiss` actions belonged to the showings of the tree before.
+  func didRestore() {
+    heldCurrent = nil
+    dismissActions.removeAll()
+  }
 }

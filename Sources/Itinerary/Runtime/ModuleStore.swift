@@ -1,6 +1,14 @@
 import Foundation
 
 /// Where a ``ModuleRouter`` keeps the id of the last module shown, to restore it at launch.
+///
+/// The whole tree, every module with its navigation, is saved and restored with a
+/// ``NavigationSnapshot`` of the router's ``ModuleRouter/store``. This store keeps less, and
+/// stays for what a snapshot cannot do: it is one string, written as the store commits a swap,
+/// so it needs no `Codable` routes and no saving step in the app, and the module router reads
+/// it as it is made, before any snapshot can be restored. An app whose snapshot is missing,
+/// or refused after an update changed its routes, still starts in the module the person was
+/// in (main rather than onboarding once onboarding is done).
 @MainActor
 public protocol ModuleStore: AnyObject {
   /// The id of the last module shown, or `nil` when none was saved.

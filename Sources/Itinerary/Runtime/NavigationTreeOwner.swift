@@ -8,8 +8,8 @@ protocol NavigationTreeOwner<Route>: AnyObject {
   associatedtype Route: NavigationRoute
   /// The store whose root node the owner is the handle of.
   var store: NavigationStore<Route> { get }
-  /// Throws unless a restored `tree` fits the owner's routers.
-  func checkFits(_ tree: NavigationNode<Route>) throws(RestorationError)
+  /// The modules a restored tree may show: the catalog of a module router, else none.
+  var moduleCatalog: [Module<Route>] { get }
   /// The store restored a tree: the owner forgets what belonged to the tree before.
   func didRestore()
   /// Whether the owner swaps modules, so that links may name one.
@@ -21,6 +21,11 @@ protocol NavigationTreeOwner<Route>: AnyObject {
 }
 
 extension NavigationTreeOwner {
+  var moduleCatalog: [Module<Route>] { [] }
+
+  /// A lone, tab or split router keeps nothing beside the tree.
+  func didRestore() {}
+
   var hasModules: Bool { false }
 
   var linkModuleID: String? { nil }

@@ -103,15 +103,6 @@ public final class SplitRouter<Route: NavigationRoute> {
     _ = try? store.apply(.layOut(changed, in: nodeID))
   }
 
-  /// The split node of a split router's tree value.
-  static func node(of state: SplitState<Route>) -> NavigationNode<Route> {
-    .split(
-      SplitNode(
-        id: rootNodeID, sidebar: NavigationNode(state.sidebar),
-        detail: NavigationNode(state.detail),
-        layout: state.layout))
-  }
-
   /// The lane that brings the screen to both columns step by step.
   public var lane: NavigationLane<Route> { store.lane }
 
@@ -161,11 +152,6 @@ public final class SplitRouter<Route: NavigationRoute> {
       return SplitLayout()
     }
     return node.layout
-  }
-
-  /// The whole tree as one value: both columns and the layout.
-  public var split: SplitState<Route> {
-    SplitState(sidebar: sidebar.hierarchy, detail: detail.hierarchy, layout: layout)
   }
 }
 

@@ -206,25 +206,17 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   /// Selects `tab`. Selecting the selected tab again pops it to its root when
   /// ``reselectionPopsToRoot`` is on.
   ///
-  /// - Throws: ``NavigationError/unknownTab(_:among:)`` for a tab this router does not have.
+  /// It is a command of the tree value, as every other: ``NodeCommand/pickTab(_:in:)``, which
+  /// selects another tab and pops the selected one to its root as the node says; the store
+  /// commits the new tree, the lane hears of it, then the events go to the registries and
+  /// observers.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:among:)`` for a tab this router does not have;
+  ///   ``NavigationError/routerDetached(_:)`` once the tab bar left the tree.
   public func select(_ tab: Tab) throws(NavigationError) {
-    try perform(.select(tab))
-  }
-
-  /// Applies a tab command and returns the events it produced. It is a command of the tree
-  /// value, as every other: selecting a tab is ``NodeCommand/pickTab(_:in:)``, which selects
-  /// another tab and pops the selected one to its root as the node says; the store commits
-  /// the new tree, the lane hears of it, then the events go to the registries and observers.
-  @discardableResult
-  public func perform(
-    _ command: TabCommand<Tab>
-  ) throws(NavigationError) -> [NavigationEvent<Route>] {
     try checkAttached()
-    switch command {
-    case .select(let tab):
-      guard routers[tab] != nil else { throw unknown(tab) }
-      return try store.apply(.pickTab(Self.name(of: tab), in: nodeID))
-    }
+    guard routers[tab] != nil else { throw unknown(tab) }
+    try store.apply(.pickTab(Self.name(of: tab), in: nodeID))
   }
 
   /// Throws unless the tab bar is still in its tree: a handle onto a covered module's tabs,
@@ -235,14 +227,6 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     }) {
       throw .routerDetached(detached.id)
     }
-  }
-
-  /// The tabs node of a tab router's tree value.
-  static func node(of state: TabsState<Tab, Route>) -> NavigationNode<Route> {
-    .tabs(
-      TabsNode(
-        id: rootNodeID, selected: name(of: state.selectedTab),
-        tabs: state.tabs.map { TabsNode.Tab(name(of: $0.tab), NavigationNode($0.hierarchy)) }))
   }
 
   /// Applies several commands as one change to the whole tree: every tab, the selection, and
@@ -309,24 +293,6 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
     selectedRouter.currentDestination.hidesTabBar
   }
 
-  /// The whole tree as one value: each tab's stack; for a tab with a split view, its detail
-  /// column's (``NavigationNode/init(of:)`` of ``store`` holds every column).
-  public var state: TabsState<Tab, Route> {
-    TabsState(
-      selectedTab: selectedTab,
-      tabs: zip(tabs, Self.hierarchies(in: store.root.node(nodeID))).map { tab, hierarchy in
-        TabsState.TabHierarchy(tab: tab, hierarchy: hierarchy)
-      })
-  }
-
-  /// Each tab's hierarchy in a tab router's tree value, in order.
-  private static func hierarchies(
-    in node: NavigationNode<Route>?
-  ) -> [NavigationHierarchy<Route>] {
-    guard case .tabs(let node) = node else { return [] }
-    return node.tabs.compactMap { $0.node.focusedStack?.hierarchy }
-  }
-
   /// A stream of the events of the whole tree, every tab's included, from now on.
   public var events: AsyncStream<NavigationEvent<Route>> {
     store.events.stream()
@@ -370,10 +336,7 @@ public final class TabRouter<Tab: Hashable & Sendable, Route: NavigationRoute> {
   }
 }
 
-extension TabRouter: NavigationTreeOwner {
-  /// The root router of each tab, in order.
-  var treeRoots: [Router<Route>] { tabs.map(router(for:)) }
-}
+extension TabRouter: NavigationTreeOwner {}
 
 extension TabRouter: NestedNodeHandle {
   /// Whether the tab bar is still in its tree: `false` once a presented tab bar was

@@ -186,7 +186,7 @@ struct FlowAfterSwapTests {
     var catalog = FlowCatalog<FlowRoute>()
     catalog.register(onboarding, modules: relaunched) { output = $0 }
     // At launch, once the module router is built:
-    try NavigationSnapshot<NavigationNode<FlowRoute>>(data: tree).restore(into: relaunched.store)
+    try NavigationSnapshot<FlowRoute>(data: tree).restore(into: relaunched.store)
     let saved = try JSONDecoder().decode([FlowSnapshot<FlowRoute>].self, from: flows)
     let outcomes = await relaunched.current.resumeFlows(saved, from: catalog)
 

@@ -371,7 +371,7 @@ struct FlowLinkTests {
     try router.open(Self.toTerms)
     #expect(await yieldUntil { router.awaitingResults > 0 })
     let saved = FlowRelaunchTests.Saved(
-      tree: try FlowRelaunchTests.SavedTree(router.hierarchy).data(),
+      tree: try FlowRelaunchTests.SavedTree(NavigationNode(of: router.store)).data(),
       flows: try JSONEncoder().encode(try router.savedFlows()))
     run.cancel()
     _ = try? await run.value

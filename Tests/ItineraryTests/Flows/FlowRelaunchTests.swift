@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("Flow relaunch")
 struct FlowRelaunchTests {
-  typealias SavedTree = NavigationSnapshot<NavigationHierarchy<FlowRoute>>
+  typealias SavedTree = NavigationSnapshot<FlowRoute>
 
   static let answers = ["Ada", "ada@example.com", "secret"]
 
@@ -42,7 +42,7 @@ struct FlowRelaunchTests {
     for index in 0..<stages { try await answer(router, with: answers[index]) }
     #expect(await yieldUntil { router.awaitingResults > 0 })
     let saved = Saved(
-      tree: try SavedTree(router.hierarchy).data(),
+      tree: try SavedTree(NavigationNode(of: router.store)).data(),
       flows: try JSONEncoder().encode(try router.savedFlows()))
     run.cancel()
     _ = try? await run.value
@@ -58,7 +58,7 @@ struct FlowRelaunchTests {
     let run = Task { try await router.run(flow) }
     #expect(await yieldUntil { renderer.heldStep != nil })
     let saved = Saved(
-      tree: try SavedTree(router.hierarchy).data(),
+      tree: try SavedTree(NavigationNode(of: router.store)).data(),
       flows: try JSONEncoder().encode(try router.savedFlows()))
     run.cancel()
     router.lane.detachRenderer()
@@ -69,7 +69,7 @@ struct FlowRelaunchTests {
   /// A fresh launch with the saved tree restored, and the saved flows decoded.
   static func relaunch(_ saved: Saved) throws -> (Router<FlowRoute>, [FlowSnapshot<FlowRoute>]) {
     let router = launch()
-    try SavedTree(data: saved.tree).restore(into: router)
+    try SavedTree(data: saved.tree).restore(into: router.store)
     return (router, try JSONDecoder().decode([FlowSnapshot<FlowRoute>].self, from: saved.flows))
   }
 
@@ -240,7 +240,7 @@ struct FlowRelaunchTests {
     try router.open(toMain)
     try router.open(FlowLinkTests.toTerms)
     let saved = Saved(
-      tree: try SavedTree(router.hierarchy).data(),
+      tree: try SavedTree(NavigationNode(of: router.store)).data(),
       flows: try JSONEncoder().encode(try router.savedFlows()))
     run.cancel()
     _ = try? await run.value
@@ -342,7 +342,7 @@ struct FlowRelaunchTests {
     let run = Task { try await first.run(flow) }
     try await Self.answer(first, with: "Ada")
     #expect(await yieldUntil { first.alerts.count == 1 && first.awaitingResults == 1 })
-    let tree = try SavedTree(first.hierarchy).data()
+    let tree = try SavedTree(NavigationNode(of: first.store)).data()
     let flows = try JSONEncoder().encode(try first.savedFlows())
     run.cancel()
     _ = try? await run.value

@@ -36,8 +36,7 @@ struct DecodingFuzzTests {
 /// Makes the inputs and checks what the decoders do with them.
 struct DecodingFuzzer {
   typealias Hierarchy = NavigationHierarchy<TestRoute>
-  typealias Tabs = TabsState<String, TestRoute>
-  typealias Split = SplitState<TestRoute>
+  typealias Tree = NavigationNode<TestRoute>
 
   /// What a run saw.
   struct Outcome {
@@ -104,13 +103,12 @@ struct DecodingFuzzer {
     switch kind {
     case .hierarchy:
       check(data, as: Hierarchy.self, into: &outcome) { [("hierarchy", $0)] }
-    case .tabs:
-      check(data, as: Tabs.self, into: &outcome) { tabs in
-        tabs.tabs.map { ("tab \($0.tab)", $0.hierarchy) }
-      }
-    case .split:
-      check(data, as: Split.self, into: &outcome) {
-        [("sidebar", $0.sidebar), ("detail", $0.detail)]
+    case .tabs, .split:
+      check(data, as: Tree.self, into: &outcome) { tree in
+        tree.children.compactMap { name, node in
+          guard case .stack(let stack) = node else { return nil }
+          return (name, stack.hierarchy)
+        }
       }
     }
   }
@@ -242,11 +240,15 @@ struct DecodingFuzzer {
     case .hierarchy: data = try? encoder.encode(hierarchy())
     case .tabs:
       let tabs = (0..<Int.random(in: 1...2, using: &random)).map { index in
-        Tabs.TabHierarchy(tab: "t\(index)", hierarchy: hierarchy())
+        TabsNode.Tab("t\(index)", Tree(hierarchy()))
       }
-      data = try? encoder.encode(Tabs(selectedTab: random.pick(tabs).tab, tabs: tabs))
+      let id = nextRouter()
+      data = try? encoder.encode(
+        Tree.tabs(TabsNode(id: id, selected: random.pick(tabs).name, tabs: tabs)))
     case .split:
-      data = try? encoder.encode(Split(sidebar: hierarchy(), detail: hierarchy()))
+      let (sidebar, detail) = (hierarchy(), hierarchy())
+      data = try? encoder.encode(
+        Tree.split(SplitNode(id: nextRouter(), sidebar: Tree(sidebar), detail: Tree(detail))))
     }
     // The values hold finite numbers only, which always encode.
     return data ?? Data()

@@ -27,16 +27,20 @@ enum InvariantChecker {
     var hierarchy: NavigationHierarchy<Route>
   }
 
-  /// Checks a tab router: every tab's hierarchy, ids unique across all tabs, and the tab
-  /// router's state value and printout against its routers. Pass `state` when it was just
-  /// read, and `names`, each tab's name as it prints, when they are known.
+  /// Checks a tab router: every tab's hierarchy, ids unique across all tabs, and the tabs
+  /// node of its store's tree and its printout against its routers. Pass `tree`, the store's
+  /// tree, when it was just read, and `names`, each tab's name as it prints, when they are
+  /// known.
   static func check<Tab, Route>(
-    _ tabs: TabRouter<Tab, Route>, state: TabsState<Tab, Route>? = nil, names: [String]? = nil,
+    _ tabs: TabRouter<Tab, Route>, tree: NavigationNode<Route>? = nil, names: [String]? = nil,
     cache: PrintoutCache<Route>? = nil
   ) -> Report<Route> {
-    let state = state ?? tabs.state
+    let tree = tree ?? tabs.store.tree
     let selectedTab = tabs.selectedTab
     let names = names ?? tabs.tabs.map { "\($0)" }
+    guard case .tabs(let node) = tree else {
+      return Report(failures: ["the tree of the tab router is \(tree)"])
+    }
     var failures: [String] = []
     var roots: [Root<Route>] = []
     for (index, tab) in tabs.tabs.enumerated() {
@@ -44,78 +48,101 @@ enum InvariantChecker {
         failures.append("tab \(tab) has no router")
         continue
       }
-      guard index < state.tabs.count, state.tabs[index].tab == tab else {
-        failures.append("the state does not list tab \(tab) at \(index)")
+      guard index < node.tabs.count, node.tabs[index].name == "\(tab)",
+        let hierarchy = shownHierarchy(of: node.tabs[index].node)
+      else {
+        failures.append("the tree does not list tab \(tab) at \(index)")
         continue
       }
-      roots.append(
-        Root(name: "tab " + names[index], router: router, hierarchy: state.tabs[index].hierarchy))
+      roots.append(Root(name: "tab " + names[index], router: router, hierarchy: hierarchy))
     }
     var report = checkTree(roots, cache: cache)
     report.failures = failures + report.failures
-    if state.tabs.count != tabs.tabs.count {
-      report.failures.append("the state lists \(state.tabs.count) tabs for \(tabs.tabs.count)")
+    if node.tabs.count != tabs.tabs.count {
+      report.failures.append("the tree lists \(node.tabs.count) tabs for \(tabs.tabs.count)")
     }
-    if state.selectedTab != selectedTab {
-      report.failures.append(
-        "the state selects tab \(state.selectedTab), the tab router \(selectedTab)")
+    if node.selected != "\(selectedTab)" {
+      report.failures.append("the tree selects tab \(node.selected), the tab router \(selectedTab)")
     }
     if !tabs.tabs.contains(selectedTab) {
       report.failures.append("the selected tab \(selectedTab) is not one of the tabs")
     } else if tabs.selectedRouter !== tabs[selectedTab] {
       report.failures.append("selectedRouter is not the router of tab \(selectedTab)")
     }
-    guard report.failures.isEmpty, cache?.treeIsDue(AnyHashable(state)) ?? true else {
+    guard report.failures.isEmpty, cache?.treeIsDue(AnyHashable(tree)) ?? true else {
       return report
     }
-    var expected = ["tabs"]
+    let text = tree.description
+    let head = text.prefix { $0 != "\n" }
+    var expected = [String(head)]
     for (index, printout) in report.printouts.enumerated() {
       expected.append("  tab " + names[index] + (tabs.tabs[index] == selectedTab ? " *" : ""))
       expected += printout.map { "    " + $0 }
     }
+    if head != "tabs \(node.id)" && !head.hasPrefix("tabs \(node.id) (") {
+      report.failures.append("the tabs printout starts with \"\(head)\"")
+    }
     report.failures += checkTreePrintout(
-      state.description, expected: expected.joined(separator: "\n"),
+      text, expected: expected.joined(separator: "\n"),
       hierarchies: roots.map(\.hierarchy), name: "the tabs printout")
-    if report.failures.isEmpty { cache?.tree = AnyHashable(state) }
+    if report.failures.isEmpty { cache?.tree = AnyHashable(tree) }
     return report
   }
 
   /// Checks a split router: both columns' hierarchies, ids unique across both, and the split
-  /// state value and printout against the routers. Pass `state` when it was just read.
+  /// node of its store's tree and its printout against the routers. Pass `tree`, the store's
+  /// tree, when it was just read.
   static func check<Route>(
-    _ split: SplitRouter<Route>, state: SplitState<Route>? = nil,
+    _ split: SplitRouter<Route>, tree: NavigationNode<Route>? = nil,
     cache: PrintoutCache<Route>? = nil
   ) -> Report<Route> {
-    let state = state ?? split.split
+    let tree = tree ?? split.store.tree
+    guard case .split(let node) = tree, let sidebar = shownHierarchy(of: node.sidebar),
+      let detail = shownHierarchy(of: node.detail)
+    else {
+      return Report(failures: ["the tree of the split router is \(tree)"])
+    }
     let roots = [
-      Root(name: "sidebar", router: split.sidebar, hierarchy: state.sidebar),
-      Root(name: "detail", router: split.detail, hierarchy: state.detail),
+      Root(name: "sidebar", router: split.sidebar, hierarchy: sidebar),
+      Root(name: "detail", router: split.detail, hierarchy: detail),
     ]
     var report = checkTree(roots, cache: cache)
     if split.sidebar === split.detail { report.failures.append("one router is both columns") }
     let layout = SplitLayout(
       isCollapsed: split.isCollapsed, preferredCompactColumn: split.preferredCompactColumn,
       columnVisibility: split.columnVisibility)
-    if state.layout != layout { report.failures.append("the split state's layout is stale") }
-    guard report.failures.isEmpty, cache?.treeIsDue(AnyHashable(state)) ?? true else {
+    if node.layout != layout { report.failures.append("the split node's layout is stale") }
+    guard report.failures.isEmpty, cache?.treeIsDue(AnyHashable(tree)) ?? true else {
       return report
     }
     // The first line prints the layout; the columns follow, each with its hierarchy.
-    let text = state.description
+    let text = tree.description
     let head = text.prefix { $0 != "\n" }
     var expected = [String(head)]
     for (column, printout) in zip(["sidebar", "detail"], report.printouts) {
       expected.append("  " + column)
       expected += printout.map { "    " + $0 }
     }
-    if !head.hasPrefix("split (") {
+    if !head.hasPrefix("split \(node.id) (") {
       report.failures.append("the split printout starts with \"\(head)\"")
     }
     report.failures += checkTreePrintout(
       text, expected: expected.joined(separator: "\n"), hierarchies: roots.map(\.hierarchy),
       name: "the split printout")
-    if report.failures.isEmpty { cache?.tree = AnyHashable(state) }
+    if report.failures.isEmpty { cache?.tree = AnyHashable(tree) }
     return report
+  }
+
+  /// The hierarchy of the stack a tab or a column shows: the stack itself, or for a tab that
+  /// holds a split view, its detail column's; `nil` for any other node.
+  nonisolated static func shownHierarchy<Route>(
+    of node: NavigationNode<Route>
+  ) -> NavigationHierarchy<Route>? {
+    switch node {
+    case .stack(let stack): stack.hierarchy
+    case .split(let split): shownHierarchy(of: split.detail)
+    case .tabs, .modules: nil
+    }
   }
 
   /// Checks several hierarchies that share one tree: each on its own, then entry ids, router

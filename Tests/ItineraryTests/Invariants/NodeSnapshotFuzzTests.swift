@@ -54,7 +54,7 @@ struct NodeSnapshotFuzzTests {
 /// restoring them into a live module router's store does.
 @MainActor
 struct NodeSnapshotFuzzer {
-  typealias Snapshot = NavigationSnapshot<NavigationNode<TestRoute>>
+  typealias Snapshot = NavigationSnapshot<TestRoute>
 
   /// The kinds of refusal, counted to show the inputs reach each.
   enum Refusal: CaseIterable {

@@ -166,7 +166,7 @@ extension RandomCommandRun {
     if let (root, level) = snapshot.location(of: router), level > 0 {
       var predicted = models
       predicted[root].removeLevels(from: level)
-      expectation = .applies(predicted, selectedTab: snapshot.tabs?.selectedTab)
+      expectation = .applies(predicted, selectedTab: snapshot.selectedTab)
     }
     let lane = lane
     return RandomStep(
@@ -190,7 +190,7 @@ extension RandomCommandRun {
       if current.count > path.count, current.starts(with: path) {
         var predicted = models
         predicted[root].pop(current.count - path.count, at: level)
-        expectation = .applies(predicted, selectedTab: snapshot.tabs?.selectedTab)
+        expectation = .applies(predicted, selectedTab: snapshot.selectedTab)
       }
     }
     let lane = lane

@@ -31,13 +31,13 @@ extension RandomCommandRun {
     case .applied(let model):
       var predicted = models
       predicted[root] = model
-      return .applies(predicted, selectedTab: snapshot.tabs?.selectedTab)
+      return .applies(predicted, selectedTab: snapshot.selectedTab)
     }
   }
 
   /// The models as they are, for a command that must change nothing.
   var unchanged: Expectation {
-    .applies(models, selectedTab: snapshot.tabs?.selectedTab)
+    .applies(models, selectedTab: snapshot.selectedTab)
   }
 
   /// A random verb, of either kind, on a router that was dismissed: it must throw
@@ -80,7 +80,7 @@ extension RandomCommandRun {
       return .refusing(.unknownTab("\(tab)", among: tabs.tabs.map { "\($0)" }))
     }
     var predicted = models
-    if tab == snapshot.tabs?.selectedTab { predicted[index].pop(Int.max, at: 0) }
+    if tab == snapshot.selectedTab { predicted[index].pop(Int.max, at: 0) }
     return .applies(predicted, selectedTab: tab)
   }
 
@@ -108,7 +108,7 @@ extension RandomCommandRun {
       verb = .presentCover(route, id: nil, target: .current)
       run = { () throws(NavigationError) in try tabs.presentCover(route, in: tab) }
     }
-    let effective = tab ?? snapshot.tabs?.selectedTab ?? .home
+    let effective = tab ?? snapshot.selectedTab ?? .home
     let label = { "tabs.\(verb) in \(tab.map { ".\($0)" } ?? "the selected tab")" }
     guard let index = tabs.tabs.firstIndex(of: effective) else {
       return RandomStep(

@@ -20,32 +20,20 @@ final class RandomCommandRun {
     case split(SplitRouter<TestRoute>)
   }
 
-  /// The whole tree as one value, read once per command.
+  /// The whole tree as one value, read once per command: the store's tree, and the tab the
+  /// tab router selects.
   struct Snapshot: Equatable, CustomStringConvertible {
-    var tabs: TabsState<RandomTab, TestRoute>?
-    var split: SplitState<TestRoute>?
-
-    /// Each root's hierarchy, in the order of the run's roots.
-    var hierarchies: [NavigationHierarchy<TestRoute>] {
-      tabs?.tabs.map(\.hierarchy) ?? split.map { [$0.sidebar, $0.detail] } ?? []
-    }
-
     /// The tree the lane must show once it caught up.
-    var tree: NavigationNode<TestRoute>? {
-      // The store's own root node has the id 0, as every owner's.
-      if let tabs {
-        return .tabs(
-          TabsNode(
-            id: RouterID(rawValue: 0), selected: String(describing: tabs.selectedTab),
-            tabs: tabs.tabs.map {
-              TabsNode.Tab(String(describing: $0.tab), NavigationNode($0.hierarchy))
-            }))
-      }
-      return split.map {
-        .split(
-          SplitNode(
-            id: RouterID(rawValue: 0), sidebar: NavigationNode($0.sidebar),
-            detail: NavigationNode($0.detail), layout: $0.layout))
+    var tree: NavigationNode<TestRoute>?
+    var selectedTab: RandomTab?
+
+    /// Each root's hierarchy, in the order of the run's roots: each tab's, or both columns'.
+    var hierarchies: [NavigationHierarchy<TestRoute>] {
+      switch tree {
+      case .tabs(let tabs): tabs.tabs.compactMap { InvariantChecker.shownHierarchy(of: $0.node) }
+      case .split(let split):
+        [split.sidebar, split.detail].compactMap(InvariantChecker.shownHierarchy(of:))
+      case .stack, .modules, nil: []
       }
     }
 
@@ -59,7 +47,7 @@ final class RandomCommandRun {
     }
 
     var description: String {
-      tabs?.description ?? split?.description ?? "no tree"
+      tree?.description ?? "no tree"
     }
   }
 
@@ -307,8 +295,8 @@ final class RandomCommandRun {
         "\(roots[index].name) became\n\(model)\nexpected\n\(predicted[index])\nfrom\n"
           + "\(before[index])")
     }
-    if let selectedTab, selectedTab != snapshot.tabs?.selectedTab {
-      failures.append("selected tab \(String(describing: snapshot.tabs?.selectedTab))")
+    if let selectedTab, selectedTab != snapshot.selectedTab {
+      failures.append("selected tab \(String(describing: snapshot.selectedTab))")
     }
     return failures
   }
@@ -396,8 +384,8 @@ final class RandomCommandRun {
 
   func readSnapshot() -> Snapshot {
     switch tree {
-    case .tabs(let tabs): Snapshot(tabs: tabs.state)
-    case .split(let split): Snapshot(split: split.split)
+    case .tabs(let tabs): Snapshot(tree: tabs.store.tree, selectedTab: tabs.selectedTab)
+    case .split(let split): Snapshot(tree: split.store.tree)
     case nil: Snapshot()
     }
   }
@@ -406,9 +394,9 @@ final class RandomCommandRun {
     let report =
       switch tree {
       case .tabs(let tabs):
-        InvariantChecker.check(tabs, state: snapshot.tabs, names: tabNames, cache: printouts)
+        InvariantChecker.check(tabs, tree: snapshot.tree, names: tabNames, cache: printouts)
       case .split(let split):
-        InvariantChecker.check(split, state: snapshot.split, cache: printouts)
+        InvariantChecker.check(split, tree: snapshot.tree, cache: printouts)
       case nil: InvariantChecker.Report<TestRoute>()
       }
     chains = report.chains

@@ -683,7 +683,7 @@ final class RandomNestedRun {
     let restore: (Data) -> @MainActor () throws(Refusal) -> Void = { data in
       { () throws(Refusal) in
         do throws(RestorationError) {
-          try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: store)
+          try NavigationSnapshot<TestRoute>(data: data).restore(into: store)
         } catch {
           throw .restoration(error)
         }
@@ -700,7 +700,7 @@ final class RandomNestedRun {
         afterwards: afterwards)
     }
     guard roll < 90, let data = saved.randomElement(using: &rng),
-      let snapshot = try? NavigationSnapshot<NavigationNode<TestRoute>>(data: data)
+      let snapshot = try? NavigationSnapshot<TestRoute>(data: data)
     else {
       let data = (try? snapshotData(store.tree)) ?? Data()
       return Command(

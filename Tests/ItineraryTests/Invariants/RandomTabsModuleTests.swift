@@ -87,7 +87,7 @@ struct RandomTabsModuleTests {
     #expect(bars.counts["present", default: 0] >= 2, "seed \(seed): \(bars.counts)")
     let data = try NavigationSnapshot(NavigationNode(of: modules.store)).data()
     let relaunched = try Self.modules()
-    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+    try NavigationSnapshot<TestRoute>(data: data).restore(into: relaunched.store)
     #expect(relaunched.store.tree == modules.store.tree, "seed \(seed): the snapshot differs")
     #expect(relaunched.modules == modules.modules, "seed \(seed): other modules")
     // Each presented tab bar came back with its presenter, which gives a handle onto it.

@@ -46,7 +46,7 @@ struct SnapshotFuzzTests {
 /// and checks what reading and restoring them does.
 @MainActor
 struct SnapshotFuzzer {
-  typealias Snapshot = NavigationSnapshot<NavigationHierarchy<TestRoute>>
+  typealias Snapshot = NavigationSnapshot<TestRoute>
 
   /// The kinds of refusal, counted to show the inputs reach each.
   enum Refusal: CaseIterable {
@@ -136,15 +136,15 @@ struct SnapshotFuzzer {
     defer { observation.cancel() }
     do throws(RestorationError) {
       let snapshot = try Snapshot(data: data)
-      try snapshot.restore(into: router)
+      try snapshot.restore(into: router.store)
       outcome.restored += 1
-      if router.hierarchy != snapshot.tree {
+      if router.store.tree != snapshot.tree {
         outcome.failures.append("restored \(router.hierarchy), not \(snapshot.tree)")
       }
       if let problem = hierarchyProblem(router) {
         outcome.failures.append("restored an unsound tree: \(problem)")
       }
-      if events != (snapshot.tree == before ? 0 : 1) {
+      if events != (snapshot.tree == NavigationNode(before) ? 0 : 1) {
         outcome.failures.append("restoring emitted \(events) events")
       }
     } catch {

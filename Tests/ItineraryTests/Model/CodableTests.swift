@@ -86,27 +86,48 @@ struct CodableTests {
     #expect(decoded[0] != decoded[1])
   }
 
-  @Test func tabsStateRoundTrip() throws {
-    let state = TabsState<Tab, TestRoute>(
-      selectedTab: .search,
-      tabs: [
-        .init(tab: .home, hierarchy: Self.otherHierarchy),
-        .init(tab: .search, hierarchy: Self.hierarchy),
-      ])
-    let decoded = try Self.roundTrip(state)
-    #expect(decoded == state)
-    #expect(decoded.selectedTab == .search)
-    #expect(decoded[.search] == Self.hierarchy)
+  /// The id of the tabs or split node of the trees below, used by none of their hierarchies.
+  static let nodeID = RouterID(rawValue: 900)
+
+  /// A tabs node of two tabs, home holding `home` and search `search`.
+  static func tabs(
+    home: Hierarchy, search: Hierarchy, selected: String = "search"
+  ) -> NavigationNode<TestRoute> {
+    .tabs(
+      TabsNode(
+        id: nodeID, selected: selected,
+        tabs: [
+          TabsNode.Tab("home", NavigationNode(home)),
+          TabsNode.Tab("search", NavigationNode(search)),
+        ]))
   }
 
-  @Test func splitStateRoundTrip() throws {
-    let state = SplitState<TestRoute>(
-      sidebar: Self.otherHierarchy, detail: Self.hierarchy,
-      layout: SplitLayout(
-        isCollapsed: true, preferredCompactColumn: .detail, columnVisibility: .doubleColumn))
-    let decoded = try Self.roundTrip(state)
-    #expect(decoded == state)
-    #expect(decoded.layout.columnVisibility == .doubleColumn)
+  @Test func tabsNodeRoundTrip() throws {
+    let tree = Self.tabs(home: Self.otherHierarchy, search: Self.hierarchy)
+    let decoded = try Self.roundTrip(tree)
+    #expect(decoded == tree)
+    guard case .tabs(let tabs) = decoded else {
+      Issue.record("decoded \(decoded)")
+      return
+    }
+    #expect(tabs.selected == "search")
+    #expect(tabs.tabs[1].node == NavigationNode(Self.hierarchy))
+  }
+
+  @Test func splitNodeRoundTrip() throws {
+    let tree = NavigationNode<TestRoute>.split(
+      SplitNode(
+        id: Self.nodeID, sidebar: NavigationNode(Self.otherHierarchy),
+        detail: NavigationNode(Self.hierarchy),
+        layout: SplitLayout(
+          isCollapsed: true, preferredCompactColumn: .detail, columnVisibility: .doubleColumn)))
+    let decoded = try Self.roundTrip(tree)
+    #expect(decoded == tree)
+    guard case .split(let split) = decoded else {
+      Issue.record("decoded \(decoded)")
+      return
+    }
+    #expect(split.layout.columnVisibility == .doubleColumn)
   }
 
   // MARK: Corrupt data
@@ -188,26 +209,22 @@ struct CodableTests {
     #expect(context.debugDescription == "Invalid navigation hierarchy: \(row.problem)")
   }
 
-  /// The same levels inside a tab or a split column fail the whole state.
+  /// The same levels inside a tab or a split column fail the whole tree.
   @Test(arguments: corruptCases)
-  func corruptHierarchyInsideStates(_ row: CorruptCase) throws {
+  func corruptHierarchyInsideNodes(_ row: CorruptCase) throws {
     let corrupt = Hierarchy(checkedLevels: row.levels)
-    let tabs = TabsState<Tab, TestRoute>(
-      selectedTab: .home,
-      tabs: [
-        .init(tab: .home, hierarchy: Self.otherHierarchy),
-        .init(tab: .search, hierarchy: corrupt),
-      ])
-    let tabsData = try JSONEncoder().encode(tabs)
+    let tabsData = try JSONEncoder().encode(
+      Self.tabs(home: Self.otherHierarchy, search: corrupt, selected: "home"))
     #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(TabsState<Tab, TestRoute>.self, from: tabsData)
+      try JSONDecoder().decode(NavigationNode<TestRoute>.self, from: tabsData)
     }
-    let split = SplitState<TestRoute>(
-      sidebar: Self.otherHierarchy, detail: corrupt,
-      layout: SplitLayout())
+    let split = NavigationNode<TestRoute>.split(
+      SplitNode(
+        id: Self.nodeID, sidebar: NavigationNode(Self.otherHierarchy),
+        detail: NavigationNode(corrupt)))
     let splitData = try JSONEncoder().encode(split)
     #expect(throws: DecodingError.self) {
-      try JSONDecoder().decode(SplitState<TestRoute>.self, from: splitData)
+      try JSONDecoder().decode(NavigationNode<TestRoute>.self, from: splitData)
     }
   }
 

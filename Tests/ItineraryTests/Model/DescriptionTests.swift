@@ -118,25 +118,27 @@ struct DescriptionTests {
   }
 
   @Test func tabs() {
-    let state = TabsState<Tab, TestRoute>(
-      selectedTab: .search,
-      tabs: [
-        .init(
-          tab: .home,
-          hierarchy: Hierarchy(root: State(id: Self.router(1), root: Self.entry(1, .home)))),
-        .init(
-          tab: .search,
-          hierarchy: Hierarchy(checkedLevels: [
-            State(
-              id: Self.router(2), root: Self.entry(2, .list), path: [Self.entry(3, .detail(3))]),
-            State(
-              id: Self.router(4), root: Self.entry(5, .settings),
-              presentation: Presentation(style: .sheet)),
-          ])),
-      ])
+    let state = NavigationNode<TestRoute>.tabs(
+      TabsNode(
+        id: Self.router(9), selected: "search",
+        tabs: [
+          TabsNode.Tab(
+            "home",
+            NavigationNode(Hierarchy(root: State(id: Self.router(1), root: Self.entry(1, .home))))),
+          TabsNode.Tab(
+            "search",
+            NavigationNode(
+              Hierarchy(checkedLevels: [
+                State(
+                  id: Self.router(2), root: Self.entry(2, .list), path: [Self.entry(3, .detail(3))]),
+                State(
+                  id: Self.router(4), root: Self.entry(5, .settings),
+                  presentation: Presentation(style: .sheet)),
+              ]))),
+        ]))
     #expect(
       state.description == """
-        tabs
+        tabs r9
           tab home
             router r1
               root #1 home
@@ -150,19 +152,20 @@ struct DescriptionTests {
   }
 
   @Test func tabsMarkOnlyTheSelectedTab() {
-    let state = TabsState<Tab, TestRoute>(
-      selectedTab: .home,
-      tabs: [
-        .init(
-          tab: .home,
-          hierarchy: Hierarchy(root: State(id: Self.router(1), root: Self.entry(1, .home)))),
-        .init(
-          tab: .search,
-          hierarchy: Hierarchy(root: State(id: Self.router(2), root: Self.entry(2, .list)))),
-      ])
+    let state = NavigationNode<TestRoute>.tabs(
+      TabsNode(
+        id: Self.router(9), selected: "home",
+        tabs: [
+          TabsNode.Tab(
+            "home",
+            NavigationNode(Hierarchy(root: State(id: Self.router(1), root: Self.entry(1, .home))))),
+          TabsNode.Tab(
+            "search",
+            NavigationNode(Hierarchy(root: State(id: Self.router(2), root: Self.entry(2, .list))))),
+        ]))
     #expect(
       state.description == """
-        tabs
+        tabs r9
           tab home *
             router r1
               root #1 home
@@ -173,21 +176,25 @@ struct DescriptionTests {
   }
 
   @Test func split() {
-    let state = SplitState<TestRoute>(
-      sidebar: Hierarchy(
-        root: State(
-          id: Self.router(1), root: Self.entry(2, .list), path: [Self.entry(3, .detail(3))])),
-      detail: Hierarchy(checkedLevels: [
-        State(id: Self.router(4), root: Self.entry(5, .detail(5))),
-        State(
-          id: Self.router(6), root: Self.entry(7, .settings),
-          presentation: Presentation(style: .fullScreenCover, dismissButton: .leading)),
-      ]),
-      layout: SplitLayout(
-        isCollapsed: true, preferredCompactColumn: .detail, columnVisibility: .doubleColumn))
+    let state = NavigationNode<TestRoute>.split(
+      SplitNode(
+        id: Self.router(9),
+        sidebar: NavigationNode(
+          Hierarchy(
+            root: State(
+              id: Self.router(1), root: Self.entry(2, .list), path: [Self.entry(3, .detail(3))]))),
+        detail: NavigationNode(
+          Hierarchy(checkedLevels: [
+            State(id: Self.router(4), root: Self.entry(5, .detail(5))),
+            State(
+              id: Self.router(6), root: Self.entry(7, .settings),
+              presentation: Presentation(style: .fullScreenCover, dismissButton: .leading)),
+          ])),
+        layout: SplitLayout(
+          isCollapsed: true, preferredCompactColumn: .detail, columnVisibility: .doubleColumn)))
     #expect(
       state.description == """
-        split (collapsed: true, compact column: detail, visibility: doubleColumn)
+        split r9 (collapsed: true, compact column: detail, visibility: doubleColumn)
           sidebar
             router r1
               root #2 list
@@ -201,13 +208,17 @@ struct DescriptionTests {
   }
 
   @Test func splitWithDefaultLayout() {
-    let state = SplitState<TestRoute>(
-      sidebar: Hierarchy(root: State(id: Self.router(1), root: Self.entry(1, .list))),
-      detail: Hierarchy(root: State(id: Self.router(2), root: Self.entry(2, .home))),
-      layout: SplitLayout())
+    let state = NavigationNode<TestRoute>.split(
+      SplitNode(
+        id: Self.router(9),
+        sidebar: NavigationNode(
+          Hierarchy(root: State(id: Self.router(1), root: Self.entry(1, .list)))),
+        detail: NavigationNode(
+          Hierarchy(root: State(id: Self.router(2), root: Self.entry(2, .home)))),
+        layout: SplitLayout()))
     #expect(
       state.description == """
-        split (collapsed: false, compact column: sidebar, visibility: automatic)
+        split r9 (collapsed: false, compact column: sidebar, visibility: automatic)
           sidebar
             router r1
               root #1 list

@@ -6,15 +6,16 @@ import Testing
 /// forward, and restoring each step into the owner.
 @Suite("Navigation history")
 struct NavigationHistoryTests {
-  typealias Hierarchy = NavigationHierarchy<TestRoute>
+  typealias Tree = NavigationNode<TestRoute>
 
-  /// A lone router's hierarchy with these screens pushed, ids from 10 on.
-  static func tree(_ routes: TestRoute...) -> Hierarchy {
+  /// A lone router's tree with these screens pushed, ids from 10 on.
+  static func tree(_ routes: TestRoute...) -> Tree {
     let path = routes.enumerated().map { Entry(id: EntryID(generated: 10 + UInt64($0)), route: $1) }
-    return Hierarchy(
-      root: RouterState(
-        id: RouterID(rawValue: 1), root: Entry(id: EntryID(generated: 2), route: .home),
-        path: path))
+    return Tree(
+      NavigationHierarchy(
+        root: RouterState(
+          id: RouterID(rawValue: 1), root: Entry(id: EntryID(generated: 2), route: .home),
+          path: path)))
   }
 
   static let a = tree(.list)
@@ -22,7 +23,7 @@ struct NavigationHistoryTests {
   static let c = tree(.list, .detail(1), .settings)
 
   /// A history that recorded a, then b, then c.
-  static func abc() -> NavigationHistory<Hierarchy> {
+  static func abc() -> NavigationHistory<TestRoute> {
     var history = NavigationHistory(a)
     history.record(b)
     history.record(c)
@@ -32,8 +33,8 @@ struct NavigationHistoryTests {
   /// One row: what to do to `abc()`, then the current tree and the entries.
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
-    let steps: @Sendable (inout NavigationHistory<Hierarchy>) -> Void
-    let current: Hierarchy
+    let steps: @Sendable (inout NavigationHistory<TestRoute>) -> Void
+    let current: Tree
     var entries = [a, b, c]
     var testDescription: String { name }
   }
@@ -82,9 +83,10 @@ struct NavigationHistoryTests {
   @MainActor
   @Test func undoAndRedoRestoreATabRoutersWholeTree() throws {
     let tabs = try RestorationTests.makeTabs()
-    let box = HistoryBox(NavigationHistory(tabs.state))
-    let log = EventLog(tabs.treeRoots[0])
-    let observation = tabs.treeRoots[0].observeEvents { _ in box.history.record(tabs) }
+    let box = HistoryBox(NavigationHistory(NavigationNode(of: tabs.store)))
+    let home = try #require(tabs[.home])
+    let log = EventLog(home)
+    let observation = home.observeEvents { _ in box.history.record(tabs.store) }
     try tabs.push(.detail(1))
     try tabs.select(.search)
     try tabs.presentSheet(.settings)
@@ -93,20 +95,20 @@ struct NavigationHistoryTests {
     log.clear()
 
     #expect(box.history.undo(total: 2) == 2)
-    try box.history.current.restore(into: tabs)
-    #expect(tabs.state == states[1])
+    try box.history.current.restore(into: tabs.store)
+    #expect(tabs.store.tree == states[1])
     #expect(log.events.count == 1, "one change: \(log.events)")
     #expect(box.history.entries == states, "restoring a recorded tree records nothing")
 
     #expect(box.history.redo(total: 5) == 2)
-    try box.history.current.restore(into: tabs)
-    #expect(tabs.state == states[3])
+    try box.history.current.restore(into: tabs.store)
+    #expect(tabs.store.tree == states[3])
 
     #expect(box.history.undo() == 1)
-    try box.history.current.restore(into: tabs)
+    try box.history.current.restore(into: tabs.store)
     try tabs.push(.profile)
     #expect(box.history.entries.count == 4, "a new change dropped the redo entry")
-    #expect(box.history.entries.last == tabs.state)
+    #expect(box.history.entries.last == tabs.store.tree)
     #expect(!box.history.canRedo)
     observation.cancel()
   }
@@ -114,10 +116,10 @@ struct NavigationHistoryTests {
 
 /// Holds a history that an event observer records into.
 @MainActor
-final class HistoryBox<Tree: RestorableTree> {
-  var history: NavigationHistory<Tree>
+final class HistoryBox<Route: NavigationRoute> {
+  var history: NavigationHistory<Route>
 
-  init(_ history: NavigationHistory<Tree>) {
+  init(_ history: NavigationHistory<Route>) {
     self.history = history
   }
 }

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("Navigation snapshot")
 struct NavigationSnapshotTests {
-  typealias Snapshot = NavigationSnapshot<NavigationHierarchy<TestRoute>>
+  typealias Snapshot = NavigationSnapshot<TestRoute>
 
   private func savedRouter() throws -> Router<TestRoute> {
     let router = Router<TestRoute>(root: .home)
@@ -19,14 +19,51 @@ struct NavigationSnapshotTests {
 
   @Test func theDataIsTheSameEveryTimeWithSortedKeys() throws {
     let router = try savedRouter()
-    let data = try Snapshot(router.hierarchy).data()
-    let again = try Snapshot(NavigationHierarchy(of: router)).data()
+    let data = try Snapshot(router.store.tree).data()
+    let again = try Snapshot(NavigationNode(of: router.store)).data()
 
     #expect(data == again)
     let text = String(decoding: data, as: UTF8.self)
-    #expect(text.hasPrefix(#"{"tree":[{"alerts":[],"id":{"rawValue":1},"modals":[],"path":[{"#))
+    #expect(
+      text.hasPrefix(
+        #"{"tree":{"stack":{"hierarchy":[{"alerts":[],"id":{"rawValue":1},"modals":[],"path":[{"#))
     #expect(text.hasSuffix(#""version":1}"#))
-    #expect(try Snapshot(data: data).tree == router.hierarchy)
+    #expect(try Snapshot(data: data).tree == NavigationNode(router.hierarchy))
+  }
+
+  /// A lone router's tree as an earlier Itinerary saved it: its hierarchy, the levels in an
+  /// array.
+  private struct EarlierSnapshot: Encodable {
+    let tree: NavigationHierarchy<TestRoute>
+    let version = 1
+  }
+
+  /// The data an earlier Itinerary wrote for `hierarchy`: `{"tree":[levels…],"version":1}`.
+  private func earlierData(_ hierarchy: NavigationHierarchy<TestRoute>) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(EarlierSnapshot(tree: hierarchy))
+  }
+
+  @Test func aLoneRoutersHierarchySavedByAnEarlierItineraryReadsAsItsStack() throws {
+    let saved = try savedRouter()
+    let data = try earlierData(saved.hierarchy)
+    #expect(String(decoding: data, as: UTF8.self).hasPrefix(#"{"tree":[{"alerts":[]"#))
+
+    let snapshot = try Snapshot(data: data)
+    #expect(snapshot.tree == NavigationNode(saved.hierarchy))
+    let router = Router<TestRoute>(root: .home)
+    try snapshot.restore(into: router.store)
+    #expect(router.hierarchy == saved.hierarchy)
+
+    let corrupt = String(decoding: data, as: UTF8.self)
+      .replacingOccurrences(of: #"{"rawValue":5}"#, with: #"{"rawValue":1}"#)
+    #expect {
+      _ = try Snapshot(data: Data(corrupt.utf8))
+    } throws: { error in
+      "\(error)".contains(
+        "at tree: Invalid navigation hierarchy: level 1: router id r1 appears twice")
+    }
   }
 
   /// One unreadable input and the refusal it must get.
@@ -62,12 +99,13 @@ struct NavigationSnapshotTests {
       data: { $0.replacingOccurrences(of: #"{"rawValue":5}"#, with: #"{"rawValue":1}"#) },
       expected: {
         "\($0)".contains(
-          "at tree: Invalid navigation hierarchy: level 1: router id r1 appears twice")
+          "at tree.stack.hierarchy: Invalid navigation hierarchy: level 1: router id r1 "
+            + "appears twice")
       }),
     Unreadable(
       name: "a field of the wrong type",
       data: { $0.replacingOccurrences(of: #""animates":true"#, with: #""animates":3"#) },
-      expected: { "\($0)".contains("at tree[0].root.animates: expected Bool") }),
+      expected: { "\($0)".contains("at tree.stack.hierarchy[0].root.animates: expected Bool") }),
     Unreadable(
       name: "too many entries", data: { $0 }, limits: RestorationLimits(maxEntries: 2),
       expected: { $0 == .tooManyEntries(3, limit: 2) }),
@@ -75,7 +113,8 @@ struct NavigationSnapshotTests {
 
   @Test(arguments: unreadable)
   func unreadableDataIsRefused(_ row: Unreadable) throws {
-    let text = String(decoding: try Snapshot(savedRouter().hierarchy).data(), as: UTF8.self)
+    let text = String(
+      decoding: try Snapshot(NavigationNode(of: savedRouter().store)).data(), as: UTF8.self)
     do {
       _ = try Snapshot(data: Data(row.data(text).utf8), limits: row.limits)
       Issue.record("\(row.name): read")
@@ -86,7 +125,7 @@ struct NavigationSnapshotTests {
 
   @Test func theMigrationHookBringsAnOlderVersionUpToDate() throws {
     let router = try savedRouter()
-    let current = try Snapshot(router.hierarchy).data()
+    let current = try Snapshot(NavigationNode(of: router.store)).data()
     // A made-up version 0 that wrote the levels under "levels".
     let old = String(decoding: current, as: UTF8.self)
       .replacingOccurrences(of: #"{"tree":"#, with: #"{"levels":"#)
@@ -102,13 +141,13 @@ struct NavigationSnapshotTests {
     }
 
     #expect(versionsSeen == [0])
-    #expect(snapshot.tree == router.hierarchy)
+    #expect(snapshot.tree == NavigationNode(router.hierarchy))
     #expect(snapshot.version == 1)
   }
 
   @Test func aFailingMigrationIsACorruptRefusal() throws {
     struct Unknown: Error {}
-    let current = try Snapshot(savedRouter().hierarchy).data()
+    let current = try Snapshot(NavigationNode(of: savedRouter().store)).data()
     let old = String(decoding: current, as: UTF8.self)
       .replacingOccurrences(of: #""version":1"#, with: #""version":0"#)
 
@@ -121,7 +160,7 @@ struct NavigationSnapshotTests {
     let router = Router<TestRoute>(root: .home)
     try router.presentSheet(.settings, options: SheetOptions(detents: [.fraction(.nan)]))
     #expect {
-      _ = try Snapshot(router.hierarchy).data()
+      _ = try Snapshot(NavigationNode(of: router.store)).data()
     } throws: { error in
       guard case .unencodable(let problem) = error as? RestorationError else { return false }
       return problem.contains("detents")

@@ -10,7 +10,6 @@ import Testing
 struct DecodingTests {
   typealias Hierarchy = NavigationHierarchy<TestRoute>
   typealias State = RouterState<TestRoute>
-  typealias Tabs = TabsState<String, TestRoute>
 
   static func router(_ value: UInt64) -> RouterID {
     RouterID(rawValue: value)
@@ -223,40 +222,57 @@ struct DecodingTests {
         + "queued screen 0)"),
   ]
 
+  /// Tabs `one` and `two` holding `first` and `second`, in a tabs node of an id neither uses.
+  static func tabs(_ first: Hierarchy, _ second: Hierarchy) -> NavigationNode<TestRoute> {
+    .tabs(
+      TabsNode(
+        id: router(900), selected: "one",
+        tabs: [
+          TabsNode.Tab("one", NavigationNode(first)), TabsNode.Tab("two", NavigationNode(second)),
+        ]))
+  }
+
+  /// A split node of `first` and `second`, of an id neither uses.
+  static func split(_ first: Hierarchy, _ second: Hierarchy) -> NavigationNode<TestRoute> {
+    .split(
+      SplitNode(id: router(900), sidebar: NavigationNode(first), detail: NavigationNode(second)))
+  }
+
   @Test(arguments: treeCases)
   func duplicateAcrossTabs(_ row: TreeCase) throws {
-    let tabs = Tabs(
-      selectedTab: "one",
-      tabs: [.init(tab: "one", hierarchy: row.first), .init(tab: "two", hierarchy: row.second)])
-    let data = try JSONEncoder().encode(tabs)
-    let context = Self.corruption { try JSONDecoder().decode(Tabs.self, from: data) }
+    let data = try JSONEncoder().encode(Self.tabs(row.first, row.second))
+    let context = Self.corruption {
+      try JSONDecoder().decode(NavigationNode<TestRoute>.self, from: data)
+    }
     let problem = row.problem.replacingOccurrences(of: "FIRST", with: "tab one")
-    #expect(context?.debugDescription == "Invalid tabs: tab two, \(problem)")
+    #expect(
+      context?.debugDescription
+        == "Invalid navigation tree: The saved navigation is not a valid tree: tab two, "
+        + "\(problem).")
   }
 
   @Test(arguments: treeCases)
   func duplicateAcrossSplitColumns(_ row: TreeCase) throws {
-    let split = SplitState(sidebar: row.first, detail: row.second)
-    let data = try JSONEncoder().encode(split)
+    let data = try JSONEncoder().encode(Self.split(row.first, row.second))
     let context = Self.corruption {
-      try JSONDecoder().decode(SplitState<TestRoute>.self, from: data)
+      try JSONDecoder().decode(NavigationNode<TestRoute>.self, from: data)
     }
     let problem = row.problem.replacingOccurrences(of: "FIRST", with: "sidebar")
-    #expect(context?.debugDescription == "Invalid split: detail, \(problem)")
+    #expect(
+      context?.debugDescription
+        == "Invalid navigation tree: The saved navigation is not a valid tree: detail, "
+        + "\(problem).")
   }
 
   @Test func distinctTabsAndColumnsRoundTrip() throws {
     let first = Self.single(
       router: 1, root: "a", modals: ["m"], queue: [Self.queued("q", router: 3)])
     let second = Self.single(router: 2, root: "b", modals: ["n"])
-    let tabs = Tabs(
-      selectedTab: "two",
-      tabs: [.init(tab: "one", hierarchy: first), .init(tab: "two", hierarchy: second)])
-    #expect(try JSONDecoder().decode(Tabs.self, from: JSONEncoder().encode(tabs)) == tabs)
-    let split = SplitState(sidebar: first, detail: second)
-    let decoded = try JSONDecoder().decode(
-      SplitState<TestRoute>.self, from: JSONEncoder().encode(split))
-    #expect(decoded == split)
+    for tree in [Self.tabs(first, second), Self.split(first, second)] {
+      let decoded = try JSONDecoder().decode(
+        NavigationNode<TestRoute>.self, from: JSONEncoder().encode(tree))
+      #expect(decoded == tree)
+    }
   }
 
   // MARK: Ranges

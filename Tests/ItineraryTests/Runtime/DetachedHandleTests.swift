@@ -36,7 +36,7 @@ struct DetachedHandleTests {
 
   /// Puts the tree saved in `data` back into the store of `modules`.
   private func restore(_ data: Data, into modules: ModuleRouter<TestRoute>) throws {
-    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: modules.store)
+    try NavigationSnapshot<TestRoute>(data: data).restore(into: modules.store)
   }
 
   enum Return: String, CaseIterable, Sendable {

@@ -576,7 +576,7 @@ struct LaneTests {
   }
 
   private func tree(_ tabs: TabRouter<Tab, TestRoute>) -> Tree {
-    TabRouter.node(of: tabs.state)
+    tabs.store.tree
   }
 
   /// The name of the selected tab of `tree`, a tabs node.

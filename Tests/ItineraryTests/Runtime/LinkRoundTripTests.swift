@@ -68,13 +68,13 @@ struct LinkRoundTripTests {
     var opened = 0
     for _ in 0..<count {
       let link = (0..<random.int(1..<12)).map { _ in random.pick(Self.fragments) }.joined()
-      let before = tabs.state
+      let before = tabs.store.tree
       do {
         let destination = try tabs.open(link, in: table)
         #expect(tabs.linkDestination() == destination, "\(link.debugDescription)")
         opened += 1
       } catch {
-        #expect(tabs.state == before, "\(link.debugDescription): \(error)")
+        #expect(tabs.store.tree == before, "\(link.debugDescription): \(error)")
       }
     }
     #expect(opened > 0)

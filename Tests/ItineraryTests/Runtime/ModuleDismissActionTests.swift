@@ -83,11 +83,11 @@ struct ModuleDismissActionTests {
 
   @Test func aRestoreDropsTheActionsOfTheModulesItReplaces() throws {
     let modules = try Modules(catalog: Self.catalog, initial: "onboarding")
-    let saved = modules.state
+    let saved = modules.store.tree
     var runs = 0
     try modules.showModule(id: "main", onDismiss: { runs += 1 })
 
-    try saved.restore(into: modules)
+    try saved.restore(into: modules.store)
     try modules.showModule(id: "main")
     try modules.dismissModule()
 
@@ -98,13 +98,13 @@ struct ModuleDismissActionTests {
     let modules = try Modules(catalog: Self.catalog, initial: "onboarding")
     try modules.showModule(id: "main")
     #expect(modules.modules == Array(Self.catalog.prefix(2)))
-    let saved = modules.state
+    let saved = modules.store.tree
 
     try modules.dismissModule()
-    try saved.restore(into: modules)
+    try saved.restore(into: modules.store)
 
     #expect(modules.modules.last?.allowsSwipeBack == true)
-    #expect(modules.state == saved)
+    #expect(modules.store.tree == saved)
   }
 
   @Test func allowsSwipeBackIsSavedAndAnOlderSnapshotReadsFalse() throws {

@@ -77,7 +77,8 @@ struct ModuleTabsTests {
     #expect(modules.current === tabs[.search])
     #expect(modules.current.path.map(\.route) == [.detail(1)])
     #expect(shownTabs(modules)?.selected == "search")
-    #expect(tabs.state.tabs.map(\.hierarchy.root.root.route) == [.list, .profile, .detail(0)])
+    #expect(
+      MainTab.allCases.map { tabs[$0]?.hierarchy.root.root.route } == [.list, .profile, .detail(0)])
   }
 
   @Test func thePersonPickingTheSelectedTabAgainPopsItThroughTheModulesTabRouter() throws {
@@ -147,7 +148,7 @@ struct ModuleTabsTests {
     let data = try NavigationSnapshot(NavigationNode(of: modules.store)).data()
 
     let relaunched = try self.modules()
-    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+    try NavigationSnapshot<TestRoute>(data: data).restore(into: relaunched.store)
 
     #expect(relaunched.store.tree == modules.store.tree)
     #expect(relaunched.modules.map(\.id) == ["onboarding", "main"])
@@ -233,21 +234,6 @@ struct ModuleTabsTests {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(Module<TestRoute>.self, from: twice)
     }
-  }
-
-  @Test func aModulesStateWithATabsModuleIsRefusedAndChangesNothing() throws {
-    let modules = try modules()
-    try modules.showModule(id: "main")
-    let state = modules.state
-    let other = try self.modules()
-    let before = other.store.tree
-
-    #expect(
-      throws: RestorationError.doesNotFit(
-        "module 1 (main) holds tabs, which a modules state does not save: save and restore the "
-          + "whole tree, NavigationNode(of: modules.store)")
-    ) { try state.restore(into: other) }
-    #expect(other.store.tree == before)
   }
 
   /// Links into the main module's tabs, and one into a stack module.
@@ -397,7 +383,7 @@ struct ModuleTabsTests {
     let data = try NavigationSnapshot(NavigationNode(of: modules.store)).data()
 
     let relaunched = try self.modules()
-    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+    try NavigationSnapshot<TestRoute>(data: data).restore(into: relaunched.store)
 
     let restored = try relaunched.split(inTab: "inbox")
     #expect(restored.columnVisibility == .detailOnly)
@@ -440,24 +426,6 @@ struct ModuleTabsTests {
     #expect(throws: LinkError.unknownHierarchy("search")) {
       try modules.open("app://search", in: links)
     }
-  }
-
-  @Test func aTabsStateIsNotRestoredIntoAModulesTabRouter() throws {
-    let modules = try modules()
-    try modules.showModule(id: "main")
-    let tabs = try modules.tabs(MainTab.allCases)
-    let state = tabs.state
-    try tabs.push(.detail(1))
-    let before = modules.store.tree
-
-    #expect(throws: RestorationError.notTheOwner("tab router", tabs.nodeID)) {
-      try state.restore(into: tabs)
-    }
-    let inbox = try modules.split(inTab: "inbox")
-    #expect(throws: RestorationError.notTheOwner("split router", inbox.nodeID)) {
-      try inbox.split.restore(into: inbox)
-    }
-    #expect(modules.store.tree == before)
   }
 
   @Test func handlesOfEveryTabTypeHearTheTreeAfterARefusedBatch() throws {

@@ -110,6 +110,6 @@ struct NavigationStoreTests {
     }
 
     #expect(split.layout == SplitLayout())
-    #expect(split.split.layout == SplitLayout())
+    #expect(split.layout == SplitLayout())
   }
 }

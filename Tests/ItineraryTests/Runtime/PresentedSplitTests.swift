@@ -69,7 +69,7 @@ struct PresentedSplitTests {
     let data = try NavigationSnapshot(NavigationNode(of: router.store)).data()
 
     let relaunched = Router<TestRoute>(root: .home)
-    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+    try NavigationSnapshot<TestRoute>(data: data).restore(into: relaunched.store)
 
     #expect(relaunched.store.tree == router.store.tree)
     let restored = try relaunched.presentedSplit()

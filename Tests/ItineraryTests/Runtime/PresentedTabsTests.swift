@@ -252,7 +252,7 @@ struct PresentedTabsTests {
     let data = try NavigationSnapshot(NavigationNode(of: router.store)).data()
 
     let relaunched = Router<TestRoute>(root: .home)
-    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+    try NavigationSnapshot<TestRoute>(data: data).restore(into: relaunched.store)
 
     #expect(relaunched.store.tree == router.store.tree)
     let restored = try relaunched.presentedTabs(EditTab.allCases)
@@ -370,7 +370,7 @@ struct PresentedTabsTests {
     let data = try NavigationSnapshot(NavigationNode(of: owner.store)).data()
     let relaunched = try TabRouter<EditTab, TestRoute>(
       tabs: EditTab.allCases, root: Self.root(of:))
-    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+    try NavigationSnapshot<TestRoute>(data: data).restore(into: relaunched.store)
 
     relaunched.lane.userSelected("b", in: presented.nodeID)
 

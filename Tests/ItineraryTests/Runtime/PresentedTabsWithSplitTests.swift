@@ -127,7 +127,7 @@ struct PresentedTabsWithSplitTests {
     let data = try NavigationSnapshot(NavigationNode(of: router.store)).data()
 
     let relaunched = Router<TestRoute>(root: .home)
-    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+    try NavigationSnapshot<TestRoute>(data: data).restore(into: relaunched.store)
 
     #expect("\(relaunched.store.tree)" == "\(router.store.tree)")
     let split = try relaunched.presentedSplit(inTab: "library")

@@ -123,7 +123,7 @@ struct SplitRouterTests {
     #expect(
       split.layout
         == SplitLayout(isCollapsed: true, preferredCompactColumn: .detail, columnVisibility: .all))
-    #expect(split.split.layout == split.layout)
+    #expect(split.layout == split.layout)
   }
 
   @Test func layoutChangesLeaveTheColumnsAlone() throws {
@@ -146,16 +146,22 @@ struct SplitRouterTests {
     try split.detail.presentSheet(.settings)
     split.columnVisibility = .doubleColumn
 
-    let state = split.split
+    let tree = NavigationNode(of: split.store)
 
-    #expect(state.sidebar == split.sidebar.hierarchy)
-    #expect(state.detail == split.detail.hierarchy)
-    #expect(state.layout == SplitLayout(columnVisibility: .doubleColumn))
+    guard case .split(let node) = tree else {
+      Issue.record("the tree of a split router is \(tree)")
+      return
+    }
+    #expect(node.sidebar == NavigationNode(split.sidebar.hierarchy))
+    #expect(node.detail == NavigationNode(split.detail.hierarchy))
+    #expect(node.layout == SplitLayout(columnVisibility: .doubleColumn))
     #expect(
-      state
-        == SplitState(
-          sidebar: split.sidebar.hierarchy, detail: split.detail.hierarchy,
-          layout: SplitLayout(columnVisibility: .doubleColumn)))
+      tree
+        == .split(
+          SplitNode(
+            id: split.nodeID, sidebar: NavigationNode(split.sidebar.hierarchy),
+            detail: NavigationNode(split.detail.hierarchy),
+            layout: SplitLayout(columnVisibility: .doubleColumn))))
   }
 
   @Test func splitPrintsBothColumnsUnderTheLayout() throws {
@@ -166,8 +172,8 @@ struct SplitRouterTests {
     split.preferredCompactColumn = .detail
 
     #expect(
-      split.split.description == """
-        split (collapsed: true, compact column: detail, visibility: automatic)
+      split.store.tree.description == """
+        split r0 (collapsed: true, compact column: detail, visibility: automatic)
           sidebar
             router r1
               root #2 list
@@ -178,50 +184,6 @@ struct SplitRouterTests {
               cover r7
                 root #6 settings
         """)
-  }
-
-  // MARK: Collapsed stack
-
-  @Test func collapsedStackWithoutPushesIsTheSidebarRootThenTheDetailRoot() {
-    let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-
-    #expect(split.split.collapsedStack == [split.sidebar.root, split.detail.root])
-  }
-
-  @Test func collapsedStackConcatenatesBothColumnsInOrder() throws {
-    let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.sidebar.push(.detail(1))
-    try split.sidebar.push(.detail(2))
-    try split.detail.push(.detail(3))
-    try split.detail.push(.detail(4))
-
-    let stack = split.split.collapsedStack
-
-    #expect(stack.map(\.route) == [.list, .detail(1), .detail(2), .home, .detail(3), .detail(4)])
-    #expect(
-      stack == [split.sidebar.root] + split.sidebar.path + [split.detail.root] + split.detail.path)
-  }
-
-  @Test func collapsedStackWithOnlyDetailPushesKeepsTheDetailRoot() throws {
-    let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.detail.push(.detail(1))
-
-    #expect(split.split.collapsedStack.map(\.route) == [.list, .home, .detail(1)])
-  }
-
-  @Test func collapsedStackWithOnlySidebarPushes() throws {
-    let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.sidebar.push(.detail(1))
-
-    #expect(split.split.collapsedStack.map(\.route) == [.list, .detail(1), .home])
-  }
-
-  @Test func collapsedStackLeavesModalsOut() throws {
-    let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
-    try split.detail.presentSheet(.settings)
-    try split.detail.push(.detail(1), target: .deepest)
-
-    #expect(split.split.collapsedStack.map(\.route) == [.list, .home])
   }
 
   // MARK: Modals
@@ -235,7 +197,7 @@ struct SplitRouterTests {
     #expect(sheet.parent === split.detail)
     #expect(sheet.rootRouter === split.detail)
     #expect(sheet.presentation?.style == .sheet(SheetOptions(detents: [.large])))
-    #expect(split.split.detail.levels.count == 2)
+    #expect(split.detail.hierarchy.levels.count == 2)
     #expect(split.sidebar.child == nil)
   }
 

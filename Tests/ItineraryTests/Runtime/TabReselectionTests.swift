@@ -54,7 +54,7 @@ struct TabReselectionTests {
       try modules.current.push(.detail(1))
       let data = try NavigationSnapshot(NavigationNode(of: modules.store)).data()
       let relaunched = try ModuleRouter(catalog: ModuleTabsTests.catalog(), initial: "onboarding")
-      try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+      try NavigationSnapshot<TestRoute>(data: data).restore(into: relaunched.store)
       return relaunched
     }
     return modules
@@ -100,7 +100,7 @@ struct TabReselectionTests {
 
     let data = try NavigationSnapshot(NavigationNode(of: modules.store)).data()
     let relaunched = try ModuleRouter(catalog: ModuleTabsTests.catalog(), initial: "onboarding")
-    try NavigationSnapshot<NavigationNode<TestRoute>>(data: data).restore(into: relaunched.store)
+    try NavigationSnapshot<TestRoute>(data: data).restore(into: relaunched.store)
     #expect(relaunched.store.tree == modules.store.tree)
     modules.lane.userSelected("feed", in: tabsID)
     #expect(path(of: "feed", relaunched) == [.detail(1)])

@@ -217,7 +217,7 @@ struct TabRouterTests {
 
   @Test func stackVerbsInATabNotAmongTheTabsAreRefused() throws {
     let tabs = try TabRouter<Tab, TestRoute>(tabs: [.home, .search]) { _ in .home }
-    let before = tabs.state
+    let before = tabs.store.tree
 
     #expect(throws: NavigationError.unknownTab("profile", among: ["home", "search"])) {
       try tabs.push(.list, in: .profile)
@@ -231,7 +231,7 @@ struct TabRouterTests {
     #expect(throws: NavigationError.unknownTab("profile", among: ["home", "search"])) {
       try tabs.presentSheet(.list, in: .profile)
     }
-    #expect(tabs.state == before)
+    #expect(tabs.store.tree == before)
   }
 
   // MARK: Presentations in a tab
@@ -333,15 +333,19 @@ struct TabRouterTests {
     try tabs.push(.detail(1), in: .search)
     try tabs.select(.search)
 
-    let state = tabs.state
+    let tree = NavigationNode(of: tabs.store)
 
-    #expect(state.selectedTab == .search)
-    #expect(state.tabs.map(\.tab) == [.home, .search, .profile])
-    let expected = try Tab.allCases.map { tab in
-      TabsState<Tab, TestRoute>.TabHierarchy(tab: tab, hierarchy: try #require(tabs[tab]).hierarchy)
+    guard case .tabs(let node) = tree else {
+      Issue.record("the tree of a tab router is \(tree)")
+      return
     }
-    #expect(state == TabsState(selectedTab: .search, tabs: expected))
-    #expect(state[.search]?.root.path.map(\.route) == [.detail(1)])
+    #expect(node.selected == "search")
+    #expect(node.tabs.map(\.name) == ["home", "search", "profile"])
+    let expected = try Tab.allCases.map { tab in
+      TabsNode.Tab("\(tab)", NavigationNode(try #require(tabs[tab]).hierarchy))
+    }
+    #expect(tree == .tabs(TabsNode(id: tabs.nodeID, selected: "search", tabs: expected)))
+    #expect(tabs[.search]?.hierarchy.root.path.map(\.route) == [.detail(1)])
   }
 
   @Test func statePrintsEveryTabWithTheSelectedOneMarked() throws {
@@ -350,8 +354,8 @@ struct TabRouterTests {
     try tabs.presentSheet(.settings, in: .profile)
 
     #expect(
-      tabs.state.description == """
-        tabs
+      tabs.store.tree.description == """
+        tabs r0
           tab home
             router r1
               root #2 home

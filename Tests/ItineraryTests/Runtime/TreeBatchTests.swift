@@ -44,7 +44,7 @@ struct TreeBatchTests {
     let (tabs, renderer) = try tabsWithSheets()
     let feed = try #require(tabs[.feed])
     let search = try #require(tabs[.search])
-    let before = tabs.state
+    let before = tabs.store.tree
     let chain = [feed, try #require(feed.child), try #require(feed.child?.child)]
     let log = EventLog(feed)
     let counter = feed.store.lastID
@@ -60,7 +60,7 @@ struct TreeBatchTests {
       }
     }
 
-    #expect(tabs.state == before)
+    #expect(tabs.store.tree == before)
     #expect(tabs.selectedTab == .feed)
     #expect(log.events.isEmpty)
     #expect(renderer.renderedSteps.isEmpty)
@@ -150,7 +150,7 @@ struct TreeBatchTests {
   @Test func aRefusedBatchOnASplitRouterPutsBackBothColumnsAndTheLayout() throws {
     let split = SplitRouter<TestRoute>(sidebar: .list, detail: .home)
     try split.sidebar.push(.detail(1))
-    let before = split.split
+    let before = split.store.tree
 
     #expect(throws: Self.refusal) {
       try split.batch { split throws(NavigationError) in
@@ -161,7 +161,7 @@ struct TreeBatchTests {
         throw Self.refusal
       }
     }
-    #expect(split.split == before)
+    #expect(split.store.tree == before)
     #expect(split.detail.child == nil)
   }
 

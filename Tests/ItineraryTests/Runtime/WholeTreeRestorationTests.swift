@@ -13,8 +13,8 @@ struct WholeTreeRestorationTests {
   typealias Tree = NavigationNode<TestRoute>
 
   /// Saves `tree` as data and reads it back.
-  private func throughData(_ tree: Tree) throws -> NavigationSnapshot<Tree> {
-    try NavigationSnapshot<Tree>(data: try NavigationSnapshot(tree).data())
+  private func throughData(_ tree: Tree) throws -> NavigationSnapshot<TestRoute> {
+    try NavigationSnapshot<TestRoute>(data: try NavigationSnapshot(tree).data())
   }
 
   private func makeTabs() throws -> TabRouter<String, TestRoute> {
