@@ -13,8 +13,6 @@ struct NestedLaneTests {
   /// be once they are handles onto nodes of any store.
   final class TreeOwner: NavigationTreeOwner {
     let store = NavigationStore<TestRoute>()
-    var treeRoots: [Router<TestRoute>] { [] }
-    var selectedIndex: Int? { nil }
 
     init(_ tree: NavigationNode<TestRoute>) throws {
       try store.reserve(tree.allIDs, routers: tree.allRouterIDs)
