@@ -13,9 +13,8 @@ import Observation
 ///
 /// Without a renderer the lane is idle and the screen is taken to show the tree as it is.
 /// What the person does on screen (swipes a sheet away, taps Back, picks a tab) comes in
-/// through ``userDismissed(_:holdingUntilAcknowledged:)``, ``userSetPath(_:router:)`` and
-/// ``userSelected(_:in:)``, and
-/// enters the same order as every other command.
+/// through the package's renderers, which call the lane's `package` hooks `userDismissed`,
+/// `userSetPath` and `userSelected`, and enters the same order as every other command.
 ///
 /// Views that read ``displayed`` are updated when it changes: the lane is `Observable`, by
 /// hand, with its key path built once, as ``Router`` is.
