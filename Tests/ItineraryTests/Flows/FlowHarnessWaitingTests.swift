@@ -13,6 +13,19 @@ import Testing
 struct FlowHarnessWaitingTests {
   static let anHour = Duration.seconds(3_600)
 
+  /// What the harness says the flow awaits when the test awaits its output while the flow
+  /// waits for the person; `nil`, with an issue recorded, when it fails otherwise.
+  private func awaitedOnOutput<Route, Output>(
+    of harness: FlowHarness<Route, Output>
+  ) async -> String? {
+    let error = await #expect(throws: FlowHarnessError.self) { try await harness.output() }
+    guard case .waitingForPerson(_, let awaited, _)? = error else {
+      Issue.record("expected waitingForPerson, got \(String(describing: error))")
+      return nil
+    }
+    return awaited
+  }
+
   @Test func expectingAChangeWhileTheFlowAwaitsAnAnswerFailsAtOnceNamingTheScreen() async throws {
     let harness = FlowHarness(Flows.onboarding, root: .home, safetyLimit: Self.anHour)
     try await harness.expect(.push(.askName))
@@ -80,12 +93,7 @@ struct FlowHarnessWaitingTests {
     try harness.router.present(.terms, style: style, dismissButton: nil)
     try await harness.expect(.present(.terms, as: style))
 
-    let error = await #expect(throws: FlowHarnessError.self) { try await harness.output() }
-
-    guard case .waitingForPerson(_, let awaited, _)? = error else {
-      Issue.record("expected waitingForPerson, got \(String(describing: error))")
-      return
-    }
+    let awaited = try #require(await awaitedOnOutput(of: harness))
     let cover = try #require(harness.router.child?.id)
     #expect(awaited == expected.replacingOccurrences(of: "{cover}", with: "\(cover)"))
     harness.cancel()
@@ -102,12 +110,7 @@ struct FlowHarnessWaitingTests {
     try await harness.expect(.push(.terms))
     try await harness.expect(.push(.welcome))
 
-    let error = await #expect(throws: FlowHarnessError.self) { try await harness.output() }
-
-    guard case .waitingForPerson(_, let awaited, _)? = error else {
-      Issue.record("expected waitingForPerson, got \(String(describing: error))")
-      return
-    }
+    let awaited = try #require(await awaitedOnOutput(of: harness))
     #expect(
       awaited
         == "the screen askName, under the pushed screen welcome; uncover it with tapBack() 2 "
@@ -130,12 +133,7 @@ struct FlowHarnessWaitingTests {
     let harness = FlowHarness(flow, root: .home, safetyLimit: Self.anHour)
     try await harness.expect(.alert("Discard?"))
 
-    let error = await #expect(throws: FlowHarnessError.self) { try await harness.output() }
-
-    guard case .waitingForPerson(_, let awaited, _)? = error else {
-      Issue.record("expected waitingForPerson, got \(String(describing: error))")
-      return
-    }
+    let awaited = try #require(await awaitedOnOutput(of: harness))
     #expect(
       awaited
         == #"the alert "Discard?"; answer it with tapAlertButton(_:) and one of "Discard", "Keep""#)
